@@ -1,0 +1,75 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { installErrorHandler } from './http/error-handler';
+import { requestContract } from './http/request-contract';
+import { registerWebApp } from './http/web-app';
+import { DEFAULT_WEB_DIST_DIR } from './infra/paths';
+import { countryRoutes } from './modules/country/routes';
+import { healthRoutes } from './modules/health/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { attachGateway, type Gateway } from './realtime/gateway';
+
+/** Builds the whole product on one Fastify instance: API, realtime gateway and the built web app. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: ctx.logger as FastifyBaseLogger,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    // Camera and microphone are the product; the CSP allows same-origin media, sockets and blob video.
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    max: ctx.config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: `${ctx.redisPrefix}rl:` } : {}),
+  });
+
+  healthRoutes(app, [
+    { name: 'database', check: () => ctx.database.ping() },
+    ...(ctx.redis ? [{ name: 'redis', check: async () => void (await ctx.redis?.ping()) }] : []),
+  ]);
+
+  // Every API route lives in this scope, behind the request contract of spec §7.
+  await app.register(async (api) => {
+    await api.register(requestContract, { verifier: ctx.verifier });
+    countryRoutes(api, ctx.countries);
+    sessionRoutes(api, ctx.sessions);
+  });
+
+  await registerWebApp(app, ctx.config.webDistDir ?? DEFAULT_WEB_DIST_DIR);
+
+  let gateway: Gateway | undefined;
+  app.addHook('onReady', async () => {
+    gateway = attachGateway(app.server, {
+      verifier: ctx.verifier,
+      presence: ctx.presence,
+      logger: ctx.logger,
+      redis: ctx.redis ? { connection: ctx.redis, channelPrefix: `${ctx.redisPrefix}socket.io` } : undefined,
+    });
+    ctx.realtime.bind(gateway);
+  });
+  // Sockets go first so that clients see the close and reconnect elsewhere while requests drain.
+  app.addHook('preClose', async () => {
+    ctx.realtime.bind(undefined);
+    await gateway?.close();
+  });
+  return app;
+}

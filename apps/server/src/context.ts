@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import type { DestinationStream, Logger } from 'pino';
+import type { Config } from './config';
+import { openDatabase, type Database, type DatabaseLocation } from './infra/db/database';
+import { createCountryLocator, type CountryLocator } from './infra/geoip';
+import { createLogger } from './infra/logger';
+import type { KeyValueStore } from './infra/kv/key-value-store';
+import { MemoryKeyValueStore } from './infra/kv/memory-key-value-store';
+import { RedisKeyValueStore } from './infra/kv/redis-key-value-store';
+import { PresenceService } from './modules/presence/service';
+import { SessionRepo } from './modules/session/repo';
+import { RequestVerifier } from './modules/session/request-verifier';
+import { SessionService } from './modules/session/service';
+import { RealtimeHub } from './realtime/realtime-hub';
+
+/** Everything the app needs, built in one place (the composition root). Tests build it with overrides. */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  /** Shared Redis connection when REDIS_URL is set; the gateway duplicates it for pub/sub. */
+  redis: Redis | undefined;
+  /** Prefix for everything this app writes to Redis (keys and pub/sub channels). */
+  redisPrefix: string;
+  kv: KeyValueStore;
+  countries: CountryLocator;
+  sessions: SessionService;
+  verifier: RequestVerifier;
+  presence: PresenceService;
+  realtime: RealtimeHub;
+  close(): Promise<void>;
+}
+
+export interface ContextOverrides {
+  /** Where the database lives; tests use an in-memory PGlite or a throw-away PostgreSQL database. */
+  databaseLocation?: DatabaseLocation;
+  logStream?: DestinationStream;
+  redisPrefix?: string;
+  now?: () => number;
+}
+
+function databaseLocationFor(config: Config): DatabaseLocation {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') };
+}
+
+export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
+  const logger = createLogger(config.logLevel, overrides.logStream);
+  const database = await openDatabase(overrides.databaseLocation ?? databaseLocationFor(config));
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const redisPrefix = overrides.redisPrefix ?? 'mingle:';
+  const kv: KeyValueStore = redis
+    ? new RedisKeyValueStore(redis, redisPrefix)
+    : new MemoryKeyValueStore(overrides.now);
+
+  const sessions = new SessionService(new SessionRepo(database.db));
+  const realtime = new RealtimeHub();
+  sessions.onSessionEnded((userId, reason) => {
+    realtime.emitToUser(userId, 'session:ended', reason);
+    realtime.disconnectUser(userId);
+  });
+
+  return {
+    config,
+    logger,
+    database,
+    redis,
+    redisPrefix,
+    kv,
+    countries: createCountryLocator(config.defaultCountry),
+    sessions,
+    verifier: new RequestVerifier(kv, sessions, overrides.now),
+    presence: new PresenceService(kv),
+    realtime,
+    async close() {
+      await kv.close();
+      await redis?.quit();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { Code, defaultMessages } from '@mingle/protocol';
+
+/**
+ * Domain errors carry a stable code from the protocol; one handler (http/error-handler.ts) turns them into the
+ * { code, data: null, msg } envelope. Services throw these and never know about HTTP beyond the status hint.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    message: string = defaultMessages[code as Code] ?? defaultMessages[Code.INTERNAL],
+    readonly httpStatus = 400,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string) {
+    super(Code.VALIDATION, message, 400);
+  }
+}
+
+export class LoginRequiredError extends AppError {
+  constructor() {
+    super(Code.LOGIN_REQUIRED, defaultMessages[Code.LOGIN_REQUIRED], 401);
+  }
+}
+
+/** The token is unknown, replaced by a newer login, or ended by logout. */
+export class SessionExpiredError extends AppError {
+  constructor() {
+    super(Code.SESSION_EXPIRED, defaultMessages[Code.SESSION_EXPIRED], 401);
+  }
+}
+
+export class AccountGoneError extends AppError {
+  constructor() {
+    super(Code.ACCOUNT_GONE, defaultMessages[Code.ACCOUNT_GONE], 401);
+  }
+}
+
+export type BanKind = 'account' | 'device' | 'both';
+const banCodes = {
+  account: Code.BANNED_ACCOUNT,
+  device: Code.BANNED_DEVICE,
+  both: Code.BANNED_ACCOUNT_AND_DEVICE,
+} as const;
+
+export class BannedError extends AppError {
+  constructor(
+    readonly kind: BanKind,
+    readonly until: Date,
+    message?: string,
+  ) {
+    super(banCodes[kind], message ?? defaultMessages[banCodes[kind]], 403);
+  }
+}
+
+export class BadSignError extends AppError {
+  constructor() {
+    super(Code.BAD_SIGN, defaultMessages[Code.BAD_SIGN], 401);
+  }
+}
+
+export class RequestExpiredError extends AppError {
+  constructor() {
+    super(Code.REQUEST_EXPIRED, defaultMessages[Code.REQUEST_EXPIRED], 401);
+  }
+}
+
+export class ReplayedRequestError extends AppError {
+  constructor() {
+    super(Code.REPLAYED, defaultMessages[Code.REPLAYED], 409);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string = defaultMessages[Code.NOT_FOUND]) {
+    super(Code.NOT_FOUND, message, 404);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message: string = defaultMessages[Code.TOO_MANY_REQUESTS]) {
+    super(Code.TOO_MANY_REQUESTS, message, 429);
+  }
+}

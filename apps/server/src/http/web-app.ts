@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from './error-handler';
+
+/** Path prefixes that belong to the API and the gateway; everything else is the web app. */
+const API_PREFIXES = [
+  '/facade/',
+  '/api/',
+  '/matches/',
+  '/wchat/',
+  '/upload/',
+  '/dev/',
+  '/realtime/',
+  '/healthz',
+];
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+}
+
+/**
+ * Serves the built web app with an SPA fallback: unknown non-API paths get index.html so the client router
+ * can redirect them home, unknown API paths get the 10404 envelope.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const indexHtml = distDir ? path.join(distDir, 'index.html') : undefined;
+  const serveWeb = indexHtml !== undefined && existsSync(indexHtml);
+  if (serveWeb && distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // Vite fingerprints everything under assets/, so those files never change under the same name.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (serveWeb && wantsPage && !isApiPath(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(apiNotFound(request.url));
+  });
+}

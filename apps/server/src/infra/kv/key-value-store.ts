@@ -1,0 +1,13 @@
+/**
+ * Short-lived shared state (request nonces, presence, later rate counters and match state). In process by
+ * default; Redis when REDIS_URL is set so that every server node sees the same values.
+ */
+export interface KeyValueStore {
+  /** Stores the value only if the key is absent; true when this call stored it. Atomic. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  get(key: string): Promise<string | null>;
+  getMany(keys: readonly string[]): Promise<(string | null)[]>;
+  delete(key: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,60 @@
+import type { KeyValueStore } from './key-value-store';
+
+interface Entry {
+  value: string;
+  expiresAt: number;
+}
+
+const SWEEP_INTERVAL_MS = 30_000;
+
+export class MemoryKeyValueStore implements KeyValueStore {
+  private readonly entries = new Map<string, Entry>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly now: () => number = Date.now) {
+    // Expired keys are also dropped on read; the sweep only bounds memory for keys nobody reads again.
+    this.sweeper = setInterval(() => this.sweep(), SWEEP_INTERVAL_MS);
+    this.sweeper.unref();
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    if (this.live(key) !== undefined) return false;
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+    return true;
+  }
+
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.live(key)?.value ?? null;
+  }
+
+  async getMany(keys: readonly string[]): Promise<(string | null)[]> {
+    return keys.map((k) => this.live(k)?.value ?? null);
+  }
+
+  async delete(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.entries.clear();
+  }
+
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+  }
+}

@@ -1,0 +1,35 @@
+import type { Redis } from 'ioredis';
+import type { KeyValueStore } from './key-value-store';
+
+export class RedisKeyValueStore implements KeyValueStore {
+  /** prefix keeps several apps (or parallel test files) apart on one Redis. */
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'mingle:',
+  ) {}
+
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    return (await this.redis.set(this.prefix + key, value, 'PX', ttlMs, 'NX')) === 'OK';
+  }
+
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    await this.redis.set(this.prefix + key, value, 'PX', ttlMs);
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.redis.get(this.prefix + key);
+  }
+
+  async getMany(keys: readonly string[]): Promise<(string | null)[]> {
+    if (keys.length === 0) return [];
+    return this.redis.mget(keys.map((k) => this.prefix + k));
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+
+  async close(): Promise<void> {
+    // The connection belongs to the context, which closes it.
+  }
+}

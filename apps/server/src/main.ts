@@ -1,0 +1,43 @@
+import { ConfigError, describeConfig, readEnv } from './config';
+import { buildApp } from './app';
+import { createContext } from './context';
+
+/** Entry point of `npm start`: one process serving API, realtime gateway and web app on one port. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = readEnv();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const ctx = await createContext(config);
+  const app = await buildApp(ctx);
+  app.addHook('onClose', async () => ctx.close());
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    ctx.logger.info({ signal }, 'shutting down');
+    // Stops accepting, closes sockets, lets in-flight requests finish, then closes the database.
+    const timer = setTimeout(() => {
+      ctx.logger.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  ctx.logger.info({ config: describeConfig(config), database: ctx.database.kind }, 'starting');
+  await app.listen({ host: config.host, port: config.port });
+  ctx.logger.info(`Mingle is serving ${config.publicUrl}`);
+}
+
+await main();

@@ -1,0 +1,46 @@
+import { OnlineStatus, PRESENCE_TTL_MS } from '@mingle/protocol';
+import type { KeyValueStore } from '../../infra/kv/key-value-store';
+
+const key = (userId: number) => `presence:${userId}`;
+
+/**
+ * The online-status record of spec §3, kept alive by realtime heartbeats. A record that is not refreshed
+ * expires, so a node that dies without saying goodbye does not leave its users 'online' forever.
+ */
+export class PresenceService {
+  constructor(private readonly kv: KeyValueStore) {}
+
+  async heartbeat(userId: number, status: OnlineStatus = OnlineStatus.ONLINE): Promise<OnlineStatus> {
+    // Busy (in a call) is set by the calls module and must survive heartbeats until the call ends.
+    const current = await this.ownStatus(userId);
+    const next = current === OnlineStatus.BUSY ? current : status;
+    await this.kv.set(key(userId), String(next), PRESENCE_TTL_MS);
+    return next;
+  }
+
+  async setStatus(userId: number, status: OnlineStatus): Promise<void> {
+    if (status === OnlineStatus.OFFLINE) await this.kv.delete(key(userId));
+    else await this.kv.set(key(userId), String(status), PRESENCE_TTL_MS);
+  }
+
+  /** The user's own view: invisible stays invisible. */
+  async ownStatus(userId: number): Promise<OnlineStatus> {
+    return parseStatus(await this.kv.get(key(userId)));
+  }
+
+  /** What others see: invisible users appear offline. */
+  async publicStatuses(userIds: readonly number[]): Promise<OnlineStatus[]> {
+    const values = await this.kv.getMany(userIds.map(key));
+    return values.map((v) => {
+      const status = parseStatus(v);
+      return status === OnlineStatus.INVISIBLE ? OnlineStatus.OFFLINE : status;
+    });
+  }
+}
+
+function parseStatus(value: string | null): OnlineStatus {
+  const n = Number(value);
+  return n === OnlineStatus.BUSY || n === OnlineStatus.ONLINE || n === OnlineStatus.INVISIBLE
+    ? n
+    : OnlineStatus.OFFLINE;
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../infra/db/database';
+import { users, type UserRow } from '../../infra/db/schema';
+
+export class SessionRepo {
+  constructor(private readonly db: Db) {}
+
+  async createUser(deviceId: string, loginTokenHash: string): Promise<UserRow> {
+    const [row] = await this.db.insert(users).values({ deviceId, loginTokenHash }).returning();
+    if (!row) throw new Error('insert into users returned no row');
+    return row;
+  }
+
+  async findUser(userId: number): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    return row;
+  }
+
+  /** Replacing the hash is what ends the previous session: its token no longer matches. */
+  async replaceSession(userId: number, deviceId: string, loginTokenHash: string | null): Promise<void> {
+    await this.db.update(users).set({ deviceId, loginTokenHash }).where(eq(users.id, userId));
+  }
+}

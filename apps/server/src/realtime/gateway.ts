@@ -1,0 +1,140 @@
+import {
+  clientEventSchemas,
+  Code,
+  REALTIME_AUTH_TIMEOUT_MS,
+  REALTIME_PATH,
+  realtimeAuthSchema,
+  type ClientEventName,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@mingle/protocol';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import type { Server as HttpServer } from 'node:http';
+import type { Logger } from 'pino';
+import { Server, type Socket } from 'socket.io';
+import { AppError } from '../errors';
+import { describeZodError } from '../http/zod-message';
+import type { PresenceService } from '../modules/presence/service';
+import type { RequestVerifier } from '../modules/session/request-verifier';
+import type { RealtimeTarget } from './realtime-hub';
+
+interface SocketData {
+  userId: number;
+}
+type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type GatewayServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface GatewayDeps {
+  verifier: RequestVerifier;
+  presence: PresenceService;
+  logger: Logger;
+  /** With Redis, emits and disconnects reach sockets on every node. */
+  redis?: { connection: Redis; channelPrefix: string } | undefined;
+}
+
+export interface Gateway extends RealtimeTarget {
+  /** Disconnects this node's sockets (for shutdown); the HTTP server itself is closed by Fastify. */
+  close(): Promise<void>;
+}
+
+const userRoom = (userId: number) => `user:${userId}`;
+
+type Handler = (socket: GatewaySocket, payload: unknown) => Promise<void>;
+
+export function attachGateway(httpServer: HttpServer, deps: GatewayDeps): Gateway {
+  const io: GatewayServer = new Server(httpServer, {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    perMessageDeflate: false,
+    serveClient: false,
+    // A connection that never completes the Socket.IO handshake is dropped after this.
+    connectTimeout: REALTIME_AUTH_TIMEOUT_MS,
+  });
+  // Pub/sub needs connections of its own: a subscribed Redis connection cannot run other commands.
+  const pubSub = deps.redis ? [deps.redis.connection.duplicate(), deps.redis.connection.duplicate()] : [];
+  if (deps.redis) {
+    const [pub, sub] = pubSub as [Redis, Redis];
+    io.adapter(createAdapter(pub, sub, { key: deps.redis.channelPrefix }));
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const auth = realtimeAuthSchema.safeParse(socket.handshake.auth);
+      if (!auth.success) throw new AppError(Code.LOGIN_REQUIRED, describeZodError(auth.error), 401);
+      const session = await deps.verifier.verifyAuthenticated({ ...auth.data, url: REALTIME_PATH });
+      socket.data.userId = session.userId;
+      next();
+    } catch (err) {
+      const appError = err instanceof AppError ? err : new AppError(Code.INTERNAL);
+      if (!(err instanceof AppError)) deps.logger.error({ err }, 'realtime handshake failed');
+      next(
+        Object.assign(new Error(appError.message), { data: { code: appError.code, msg: appError.message } }),
+      );
+    }
+  });
+
+  const handlers: Record<ClientEventName, Handler> = {
+    heartbeat: async (socket, payload) => {
+      const { status } = clientEventSchemas.heartbeat.parse(payload);
+      const recorded = await deps.presence.heartbeat(socket.data.userId, status);
+      socket.emit('presence:self', { status: recorded });
+    },
+  };
+
+  io.on('connection', async (socket) => {
+    const { userId } = socket.data;
+    await socket.join(userRoom(userId));
+    const status = await deps.presence.heartbeat(userId);
+    socket.emit('session:ready', { userId, status });
+
+    // Every incoming event goes through the schema table: unknown or malformed ones get an error event.
+    socket.onAny(async (event: string, payload: unknown) => {
+      const handler = Object.hasOwn(handlers, event) ? handlers[event as ClientEventName] : undefined;
+      if (!handler) {
+        socket.emit('server:error', { event, code: Code.NOT_FOUND, msg: `Unknown event: ${event}` });
+        return;
+      }
+      try {
+        await handler(socket, payload);
+      } catch (err) {
+        const appError = toAppError(err);
+        if (appError.code === Code.INTERNAL) deps.logger.error({ err, event }, 'realtime handler failed');
+        socket.emit('server:error', { event, code: appError.code, msg: appError.message });
+      }
+    });
+
+    socket.on('disconnect', async () => {
+      try {
+        // Only the last socket of a user, on any node, takes them offline.
+        const remaining = await io.in(userRoom(userId)).fetchSockets();
+        if (remaining.length === 0) await deps.presence.setStatus(userId, 0);
+      } catch (err) {
+        deps.logger.warn({ err, userId }, 'presence update on disconnect failed');
+      }
+    });
+  });
+
+  return {
+    emitToUser(userId, event, payload) {
+      // Socket.IO's variadic emit typing cannot follow a generic event name; the hub's signature keeps callers typed.
+      (io.to(userRoom(userId)).emit as (e: string, p: unknown) => void)(event, payload);
+    },
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    async close() {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await Promise.all(pubSub.map((c) => c.quit()));
+    },
+  };
+}
+
+function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err && typeof err === 'object' && 'issues' in err) {
+    return new AppError(Code.VALIDATION, describeZodError(err as Parameters<typeof describeZodError>[0]));
+  }
+  return new AppError(Code.INTERNAL);
+}
