@@ -13,6 +13,7 @@ import type { DatabaseLocation } from '../src/infra/db/database';
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  databaseLocation: DatabaseLocation;
   close(): Promise<void>;
 }
 
@@ -66,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     ctx,
+    databaseLocation,
     async close() {
       await app.close();
       await ctx.close();

@@ -1,4 +1,5 @@
-// geoip-country ships no types; this covers the one call we make.
+// geoip-country ships no types; this covers the one call we make. The package itself default-exports.
+/* eslint-disable no-restricted-syntax */
 declare module 'geoip-country' {
   interface GeoCountry {
     country: string;

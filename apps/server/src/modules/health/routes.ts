@@ -21,11 +21,9 @@ export function healthRoutes(app: FastifyInstance, probes: readonly HealthProbe[
       }),
     );
     const healthy = results.every(([, state]) => state === 'ok');
-    return reply
-      .status(healthy ? 200 : 503)
-      .send({
-        code: healthy ? Code.OK : Code.INTERNAL,
-        data: { status: healthy ? 'ok' : 'down', ...Object.fromEntries(results) },
-      });
+    return reply.status(healthy ? 200 : 503).send({
+      code: healthy ? Code.OK : Code.INTERNAL,
+      data: { status: healthy ? 'ok' : 'down', ...Object.fromEntries(results) },
+    });
   });
 }

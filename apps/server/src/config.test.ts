@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeConfig, readEnv } from './config';
+
+describe('readEnv', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = readEnv({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 8080,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      defaultCountry: 'US',
+      trustProxy: false,
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(readEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it('stops with a message that names every bad variable', () => {
+    let error: unknown;
+    try {
+      readEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        TRUST_PROXY: 'maybe',
+        DEFAULT_COUNTRY: 'Germany',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'TRUST_PROXY', 'DEFAULT_COUNTRY'])
+      expect(message).toContain(name);
+    expect(message).toContain('must be a postgres:// or postgresql:// URL');
+  });
+
+  it('hides credentials when the config is described for the log', () => {
+    const config = readEnv({
+      DATABASE_URL: 'postgres://app:s3cret@db:5432/mingle',
+      REDIS_URL: 'redis://:pw@cache:6379',
+    });
+    const text = JSON.stringify(describeConfig(config));
+    expect(text).not.toContain('s3cret');
+    expect(text).not.toContain(':pw@');
+    expect(text).toContain('postgres://***@db:5432/mingle');
+  });
+});

@@ -1,0 +1,76 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { buildApp } from '../apps/server/src/app';
+import { readEnv } from '../apps/server/src/config';
+import { createContext } from '../apps/server/src/context';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface E2eSession {
+  userId: number;
+  loginToken: string;
+  deviceId: string;
+}
+
+export interface E2eServer {
+  url: string;
+  /** A user with a live session, created in the server's own database (sign-in screens come later). */
+  createSession(): Promise<E2eSession>;
+}
+
+/**
+ * Public addresses that the shipped IP-to-country dataset places in these countries. The e2e server trusts
+ * X-Forwarded-For, so a browser context sending one of them is a visitor from that country.
+ */
+export const COUNTRY_IPS = { DE: '91.0.0.1', US: '8.8.8.8', GB: '81.2.69.160' } as const;
+
+let deviceCounter = 0;
+
+/** The real server (API, realtime gateway, built web app) on an in-memory database, one per worker. */
+export const test = base.extend<Record<string, never>, { server: E2eServer }>({
+  server: [
+    // Playwright requires the object pattern even when a fixture uses no other fixtures.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const config = readEnv({
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+        DEFAULT_COUNTRY: 'US',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'mingle-e2e-')),
+        WEB_DIST_DIR: path.join(here, '..', 'apps', 'web', 'dist'),
+      });
+      const ctx = await createContext(config, { databaseLocation: { kind: 'pglite', dir: undefined } });
+      const app = await buildApp(ctx);
+      const address = await app.listen({ host: config.host, port: 0 });
+      await use({
+        url: address,
+        createSession: async () => {
+          deviceCounter += 1;
+          return ctx.sessions.createUserWithSession(`e2e-device-${deviceCounter}`);
+        },
+      });
+      await app.close();
+      await ctx.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});
+
+/** Puts a session into the browser the way the web client keeps it: cookies userId, loginToken, deviceId. */
+export async function signIn(context: BrowserContext, baseURL: string, session: E2eSession): Promise<void> {
+  const url = new URL(baseURL);
+  await context.addCookies(
+    Object.entries({ userId: String(session.userId), loginToken: session.loginToken, deviceId: session.deviceId }).map(
+      ([name, value]) => ({ name, value, domain: url.hostname, path: '/', sameSite: 'Lax' as const }),
+    ),
+  );
+}
+
+export { expect };

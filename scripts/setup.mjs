@@ -1,0 +1,46 @@
+// Set-up shared by `npm start` and `npm test`: only Node built-ins here, because it runs before
+// dependencies exist on a fresh clone.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command in the repo root with inherited output; returns its exit status. */
+export function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function runOrExit(command, args, env) {
+  const status = run(command, args, env);
+  if (status !== 0) process.exit(status);
+}
+
+/** Installs npm packages when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (npm ci)...');
+  runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Browser tests drive Debian's chromium; install it when it is missing. */
+export function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  console.log('Installing Debian chromium for the browser tests...');
+  const asRoot = process.getuid?.() === 0;
+  const sudo = asRoot ? [] : ['sudo', '-n'];
+  const apt = (...args) => {
+    const [cmd, ...rest] = [...sudo, 'apt-get', ...args];
+    return run(cmd, rest, { DEBIAN_FRONTEND: 'noninteractive' });
+  };
+  if (apt('update') !== 0 || apt('install', '-y', '--no-install-recommends', 'chromium') !== 0) {
+    console.error('Could not install chromium: run `apt-get install chromium` as root, then `npm test` again.');
+    process.exit(1);
+  }
+}

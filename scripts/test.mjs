@@ -1,0 +1,24 @@
+// `npm test`: install what is missing (npm packages, Debian's chromium), then run every check. All checks
+// run even after a failure, so one run reports everything; the exit code is non-zero if any failed.
+import { ensureChromium, ensureDependencies, run } from './setup.mjs';
+
+ensureDependencies();
+ensureChromium();
+
+const checks = [
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['unit and integration tests', 'npx', ['vitest', 'run']],
+  ['build', 'npm', ['run', 'build']],
+  ['browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+];
+
+const failed = [];
+for (const [name, command, args] of checks) {
+  console.log(`\n=== ${name} ===`);
+  if (run(command, args) !== 0) failed.push(name);
+}
+console.log(`\n${failed.length ? `Failed: ${failed.join(', ')}` : 'All checks passed.'}`);
+console.log(`checks: ${checks.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);
