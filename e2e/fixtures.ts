@@ -67,9 +67,11 @@ export const test = base.extend<Record<string, never>, { server: E2eServer }>({
 export async function signIn(context: BrowserContext, baseURL: string, session: E2eSession): Promise<void> {
   const url = new URL(baseURL);
   await context.addCookies(
-    Object.entries({ userId: String(session.userId), loginToken: session.loginToken, deviceId: session.deviceId }).map(
-      ([name, value]) => ({ name, value, domain: url.hostname, path: '/', sameSite: 'Lax' as const }),
-    ),
+    Object.entries({
+      userId: String(session.userId),
+      loginToken: session.loginToken,
+      deviceId: session.deviceId,
+    }).map(([name, value]) => ({ name, value, domain: url.hostname, path: '/', sameSite: 'Lax' as const })),
   );
 }
 

@@ -40,7 +40,9 @@ export function ensureChromium() {
     return run(cmd, rest, { DEBIAN_FRONTEND: 'noninteractive' });
   };
   if (apt('update') !== 0 || apt('install', '-y', '--no-install-recommends', 'chromium') !== 0) {
-    console.error('Could not install chromium: run `apt-get install chromium` as root, then `npm test` again.');
+    console.error(
+      'Could not install chromium: run `apt-get install chromium` as root, then `npm test` again.',
+    );
     process.exit(1);
   }
 }
