@@ -67,9 +67,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     ctx.realtime.bind(gateway);
   });
   // Sockets go first so that clients see the close and reconnect elsewhere while requests drain.
+  let closing = false;
   app.addHook('preClose', async () => {
+    closing = true;
     ctx.realtime.bind(undefined);
     await gateway?.close();
+  });
+  // Requests still in flight at shutdown finish, but their keep-alive connections must not hold the
+  // server open for the keep-alive timeout afterwards.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
   return app;
 }

@@ -1,0 +1,55 @@
+import { Code } from '@mingle/protocol';
+import { describe, expect, it } from 'vitest';
+import { connect, disconnected, nextEvent, realtimeAuth } from './realtime-client';
+import { createTestApp } from './test-app';
+
+describe('graceful shutdown', () => {
+  it('lets in-flight requests finish, closes sockets, then refuses new work and closes the database', async () => {
+    let release: () => void = () => undefined;
+    let markStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (markStarted = resolve));
+    const t = await createTestApp({
+      configure: (app) => {
+        app.get('/facade/api/probe/exempt/slow', async () => {
+          markStarted();
+          await new Promise<void>((resolve) => (release = resolve));
+          return { code: 200, data: 'finished' };
+        });
+      },
+    });
+    const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const session = await t.ctx.sessions.createUserWithSession('shutdown-device');
+    const socket = connect(url, realtimeAuth(session));
+    await nextEvent(socket, 'session:ready');
+    const socketClosed = disconnected(socket);
+
+    const inFlight = fetch(`${url}/facade/api/probe/exempt/slow`).then((r) => r.json());
+    await started;
+    const closing = t.app.close();
+    expect(await socketClosed).toBe('io server disconnect');
+    release();
+    expect(await inFlight).toEqual({ code: 200, data: 'finished' });
+    await closing;
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    await t.ctx.close();
+    await expect(t.ctx.database.ping()).rejects.toThrow();
+  });
+});
+
+describe('rate limit', () => {
+  it("answers 'too many attempts' in the envelope once a client passes the limit", async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        codes.push(
+          (await t.app.inject({ method: 'GET', url: '/facade/api/function/exempt/country/byip' })).json()
+            .code,
+        );
+      }
+      expect(codes).toEqual([200, 200, 200, Code.TOO_MANY_REQUESTS]);
+    } finally {
+      await t.close();
+    }
+  });
+});
