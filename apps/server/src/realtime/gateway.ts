@@ -1,6 +1,7 @@
 import {
   clientEventSchemas,
   Code,
+  OnlineStatus,
   REALTIME_AUTH_TIMEOUT_MS,
   REALTIME_PATH,
   realtimeAuthSchema,
@@ -82,12 +83,10 @@ export function attachGateway(httpServer: HttpServer, deps: GatewayDeps): Gatewa
     },
   };
 
-  io.on('connection', async (socket) => {
+  io.on('connection', (socket) => {
     const { userId } = socket.data;
-    await socket.join(userRoom(userId));
-    const status = await deps.presence.heartbeat(userId);
-    socket.emit('session:ready', { userId, status });
 
+    // Listeners first, synchronously, so an event sent right after the handshake is never missed.
     // Every incoming event goes through the schema table: unknown or malformed ones get an error event.
     socket.onAny(async (event: string, payload: unknown) => {
       const handler = Object.hasOwn(handlers, event) ? handlers[event as ClientEventName] : undefined;
@@ -108,11 +107,22 @@ export function attachGateway(httpServer: HttpServer, deps: GatewayDeps): Gatewa
       try {
         // Only the last socket of a user, on any node, takes them offline.
         const remaining = await io.in(userRoom(userId)).fetchSockets();
-        if (remaining.length === 0) await deps.presence.setStatus(userId, 0);
+        if (remaining.length === 0) await deps.presence.setStatus(userId, OnlineStatus.OFFLINE);
       } catch (err) {
         deps.logger.warn({ err, userId }, 'presence update on disconnect failed');
       }
     });
+
+    void (async () => {
+      try {
+        await socket.join(userRoom(userId));
+        const status = await deps.presence.heartbeat(userId);
+        socket.emit('session:ready', { userId, status });
+      } catch (err) {
+        deps.logger.error({ err, userId }, 'realtime session setup failed');
+        socket.disconnect(true);
+      }
+    })();
   });
 
   return {
