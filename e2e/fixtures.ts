@@ -30,7 +30,7 @@ export const COUNTRY_IPS = { DE: '91.0.0.1', US: '8.8.8.8', GB: '81.2.69.160' } 
 let deviceCounter = 0;
 
 /** The real server (API, realtime gateway, built web app) on an in-memory database, one per worker. */
-export const test = base.extend<Record<string, never>, { server: E2eServer }>({
+export const test = base.extend<object, { server: E2eServer }>({
   server: [
     // Playwright requires the object pattern even when a fixture uses no other fixtures.
     // eslint-disable-next-line no-empty-pattern

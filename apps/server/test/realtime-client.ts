@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
-  computeSign,
   REALTIME_PATH,
+  signRealtimeAuth,
   type ClientToServerEvents,
   type ServerEventName,
   type ServerEventPayload,
@@ -14,24 +14,9 @@ export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Handshake auth exactly as the web client builds it; `tamper` lets a test break one part. */
 export function realtimeAuth(session: IssuedSession, tamper: Partial<Record<string, unknown>> = {}) {
+  const { userId, loginToken, deviceId } = session;
   const nonce = randomBytes(8).toString('hex');
-  const timestamp = Date.now();
-  const sign = computeSign(session.loginToken, {
-    url: REALTIME_PATH,
-    deviceId: session.deviceId,
-    nonce,
-    timestamp,
-    userId: session.userId,
-  });
-  return {
-    userId: session.userId,
-    loginToken: session.loginToken,
-    deviceId: session.deviceId,
-    nonce,
-    timestamp,
-    sign,
-    ...tamper,
-  };
+  return { ...signRealtimeAuth({ userId, loginToken, deviceId, nonce, timestamp: Date.now() }), ...tamper };
 }
 
 export function connect(baseUrl: string, auth: Record<string, unknown> | undefined): TestSocket {

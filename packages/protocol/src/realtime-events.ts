@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { computeSign } from './sign';
 import { OnlineStatus } from './tables/online-status';
 
 /** Socket.IO path of the realtime gateway (one path, WebSocket transport only). */
@@ -22,6 +23,13 @@ export const realtimeAuthSchema = z.object({
   sign: z.string().regex(/^[0-9A-F]{64}$/),
 });
 export type RealtimeAuth = z.infer<typeof realtimeAuthSchema>;
+
+/** Signs handshake credentials the way the gateway checks them: as a request whose target is REALTIME_PATH. */
+export function signRealtimeAuth(unsigned: Omit<RealtimeAuth, 'sign'>): RealtimeAuth {
+  const { userId, deviceId, nonce, timestamp } = unsigned;
+  const sign = computeSign(unsigned.loginToken, { url: REALTIME_PATH, deviceId, nonce, timestamp, userId });
+  return { ...unsigned, sign };
+}
 
 /** Events the client sends. Every payload is validated on arrival; unknown events get a server:error. */
 export const clientEventSchemas = {

@@ -102,6 +102,14 @@ describe('buildSignedRequest', () => {
     expect([...query.keys()].sort()).toEqual(['deviceId', 'nonce', 'sign', 'timestamp', 'userId', 'version']);
   });
 
+  it('signs public paths with an empty key even for a logged-in user', () => {
+    const req = buildSignedRequest({ ...base, method: 'GET', path: '/facade/api/onlinestatus/exempt/batch' });
+    expect(req.url).toContain('loginToken=tok');
+    const unsigned = req.url.replace(/&sign=[0-9A-F]+$/, '');
+    const signed = { url: unsigned, deviceId: 'dev1', nonce: 'n1', timestamp: base.timestamp, userId: 42 };
+    expect(req.url.endsWith(`sign=${computeSign('', signed)}`)).toBe(true);
+  });
+
   it('signs with an empty key for visitors and leaves out absent ids', () => {
     const req = buildSignedRequest({
       ...base,

@@ -1,10 +1,11 @@
+import { isPublicPath } from './api';
 import { PLATFORM_TYPE_WEB } from './common-fields';
 import { computeSign } from './sign';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type QueryValue = string | number | boolean | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
-/** Who is asking; userId and loginToken are absent for visitors (public paths sign with an empty key). */
+/** Who is asking; userId and loginToken are absent for visitors. */
 export interface RequestCredentials {
   deviceId: string;
   userId?: number | undefined;
@@ -36,7 +37,9 @@ const WRITE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH']);
 
 function toQuery(params: Record<string, QueryValue>): string {
   return Object.entries(params)
-    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
+    .filter(
+      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
+    )
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
     .join('&');
 }
@@ -69,7 +72,10 @@ export function buildSignedRequest(input: SignedRequestInput): SignedRequest {
   const isWrite = WRITE_METHODS.has(input.method);
   const query = isWrite ? { ...input.query, ...signing } : { ...input.query, ...common };
   const unsigned = `${input.path}?${toQuery(query)}`;
-  const sign = computeSign(credentials.loginToken ?? '', {
+  // Public paths are signed with an empty key even for a logged-in user (spec §7), so the server can check
+  // them without a session lookup.
+  const key = isPublicPath(input.path) ? '' : (credentials.loginToken ?? '');
+  const sign = computeSign(key, {
     url: unsigned,
     deviceId: credentials.deviceId,
     nonce,

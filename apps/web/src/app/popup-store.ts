@@ -1,0 +1,82 @@
+import { create } from 'zustand';
+import type { CatalogueMessage } from '../lib/error-catalogue';
+
+/**
+ * Every pop-up of spec §2.3 opens through this store, by name, with typed props. Later issues add their
+ * pop-ups here and in popup-registry.tsx.
+ */
+export interface PopupPropsMap {
+  age: Record<string, never>;
+  consent: Record<string, never>;
+  cookieNotice: Record<string, never>;
+  login: Record<string, never>;
+  banned: { message: CatalogueMessage; goHome: boolean };
+}
+export type PopupName = keyof PopupPropsMap;
+
+/**
+ * Only the highest-priority pop-up is shown; the rest wait their turn. The 18+ gate must be passed before
+ * anything else (spec §5), a ban notice explains why the session just ended, and cookie choices come before
+ * the login pop-up because they decide what the page may store.
+ */
+export const POPUP_PRIORITY: Record<PopupName, number> = {
+  age: 100,
+  banned: 90,
+  consent: 60,
+  login: 50,
+  cookieNotice: 40,
+};
+
+export interface PopupEntry<N extends PopupName = PopupName> {
+  name: N;
+  props: PopupPropsMap[N];
+  priority: number;
+  /** Opening order, so equal priorities are first come, first shown. */
+  seq: number;
+}
+
+/** The union of every concrete entry, so a switch on name narrows props. */
+export type AnyPopupEntry = { [N in PopupName]: PopupEntry<N> }[PopupName];
+
+interface PopupState {
+  entries: AnyPopupEntry[];
+  nextSeq: number;
+  open<N extends PopupName>(name: N, props: PopupPropsMap[N]): void;
+  close(name: PopupName): void;
+}
+
+/** The entry on screen: highest priority, then the one opened first. */
+export function currentPopup(entries: readonly AnyPopupEntry[]): AnyPopupEntry | undefined {
+  let best: AnyPopupEntry | undefined;
+  for (const entry of entries) {
+    if (
+      !best ||
+      entry.priority > best.priority ||
+      (entry.priority === best.priority && entry.seq < best.seq)
+    ) {
+      best = entry;
+    }
+  }
+  return best;
+}
+
+export const usePopupStore = create<PopupState>()((set) => ({
+  entries: [],
+  nextSeq: 0,
+  open(name, props) {
+    set((state) => {
+      const existing = state.entries.find((e) => e.name === name);
+      // Opening a pop-up that is already queued updates its props and keeps its place in the queue.
+      if (existing) {
+        return {
+          entries: state.entries.map((e) => (e.name === name ? ({ ...e, props } as AnyPopupEntry) : e)),
+        };
+      }
+      const entry = { name, props, priority: POPUP_PRIORITY[name], seq: state.nextSeq } as AnyPopupEntry;
+      return { entries: [...state.entries, entry], nextSeq: state.nextSeq + 1 };
+    });
+  },
+  close(name) {
+    set((state) => ({ entries: state.entries.filter((e) => e.name !== name) }));
+  },
+}));

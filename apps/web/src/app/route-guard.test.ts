@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute, isPublicRoute, PUBLIC_ROUTE_NAMES, type GuardInput } from './route-guard';
+import type { RouteName } from './route-handle';
+import { PAGE_ROUTES, type PageRoute } from './routes';
+
+const base: Omit<GuardInput, 'handle'> = {
+  loggedIn: false,
+  previousRouteName: 'LivCam',
+  prefix: null,
+  search: '',
+};
+
+function input(name: RouteName, overrides: Partial<GuardInput> = {}): GuardInput {
+  return { ...base, handle: { name }, ...overrides };
+}
+
+function flatten(routes: readonly PageRoute[]): PageRoute[] {
+  return routes.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+}
+
+describe('decideRoute (spec §2.2)', () => {
+  it.each([
+    'LivCam',
+    'LoginPage',
+    'TermsUse',
+    'PrivacyPolicy',
+    'CookiePrivacy',
+    'AboutUs',
+    'CommunityGuidelines',
+    'SafetyCenter',
+    'PrivacyCenter',
+    'RandomVideoChat',
+  ] as const)('lets a visitor open %s', (name) => {
+    expect(decideRoute(input(name))).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a visitor from a guarded route to the login route, keeping prefix and query', () => {
+    expect(decideRoute(input('Shop', { prefix: 'de', search: '?ref=x' }))).toEqual({
+      kind: 'redirect',
+      to: '/de/login?ref=x',
+      reason: 'login',
+    });
+    expect(decideRoute(input('Friends', { search: '?a=1&b=2' }))).toMatchObject({ to: '/login?a=1&b=2' });
+  });
+
+  it('lets a logged-in user through guarded routes', () => {
+    expect(decideRoute(input('Shop', { loggedIn: true }))).toEqual({ kind: 'allow' });
+  });
+
+  it('treats a noLogin route as public', () => {
+    expect(decideRoute({ ...base, handle: { name: 'Download', noLogin: true } })).toEqual({ kind: 'allow' });
+    expect(decideRoute({ ...base, handle: { name: 'Download' } })).toMatchObject({ kind: 'redirect' });
+  });
+
+  it('redirects matching home when opened from the shop or on the first load', () => {
+    const fromShop = decideRoute(
+      input('Matching', { loggedIn: true, previousRouteName: 'Shop', prefix: 'ar' }),
+    );
+    expect(fromShop).toEqual({ kind: 'redirect', to: '/ar/', reason: 'matchingEntry' });
+    const firstLoad = decideRoute(input('Matching', { loggedIn: true, previousRouteName: null }));
+    expect(firstLoad).toEqual({ kind: 'redirect', to: '/', reason: 'matchingEntry' });
+  });
+
+  it('opens matching from anywhere else for a logged-in user, and asks a visitor to log in', () => {
+    expect(decideRoute(input('Matching', { loggedIn: true, previousRouteName: 'Wall' }))).toEqual({
+      kind: 'allow',
+    });
+    expect(decideRoute(input('Matching', { previousRouteName: 'LivCam' }))).toMatchObject({
+      reason: 'login',
+    });
+  });
+
+  it('sends a logged-in user away from the login route', () => {
+    expect(decideRoute(input('LoginPage', { loggedIn: true, prefix: 'gb' }))).toEqual({
+      kind: 'redirect',
+      to: '/gb/',
+      reason: 'alreadyLoggedIn',
+    });
+  });
+
+  it('keeps the spec landing names public even without a route', () => {
+    for (const name of ['VideoView', 'LiveChat', 'RandomVideo'])
+      expect(PUBLIC_ROUTE_NAMES.has(name)).toBe(true);
+  });
+
+  it('guards every route of the table except the public ones', () => {
+    const routes = flatten(PAGE_ROUTES);
+    const open = routes.filter((r) => isPublicRoute(r.handle)).map((r) => r.handle.name);
+    expect(open.sort()).toEqual(
+      [
+        'AboutUs',
+        'CommunityGuidelines',
+        'CookiePrivacy',
+        'Download',
+        'LivCam',
+        'LoginPage',
+        'PrivacyCenter',
+        'PrivacyPolicy',
+        'RandomVideoChat',
+        'SafetyCenter',
+        'TermsUse',
+      ].sort(),
+    );
+    expect(routes.length).toBeGreaterThan(30);
+  });
+});

@@ -1,0 +1,129 @@
+import type { i18n as I18n } from 'i18next';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { isLoggedIn } from '../features/session/login-state';
+import { useSessionStore } from '../features/session/store';
+import {
+  LANGUAGE_PREFIXES,
+  languageForPrefix,
+  parseLanguagePrefix,
+  withPrefix,
+  type LanguagePrefix,
+} from '../i18n/language-prefix';
+import { RootLayout } from './root-layout';
+import { decideRoute, isPublicRoute } from './route-guard';
+import { isRouteHandle, type RouteHandle } from './route-handle';
+import { RouteError } from './route-error';
+import { PAGE_ROUTES, type PageRoute } from './routes';
+
+export interface AppRouterDeps {
+  i18n: I18n;
+  /** Language of the unprefixed paths (the browser's, if we ship it). */
+  defaultLanguage: string;
+}
+
+/** The route on screen, read by the guard: null until the first navigation has committed. */
+interface NavigationMemory {
+  current: string | null;
+}
+
+// Never drawn: the loader redirects first. It only keeps the router from warning about an empty leaf.
+function RedirectingPage() {
+  return null;
+}
+
+const NOT_FOUND: RouteHandle = { name: 'NotFound', public: true, titleKey: 'routes.LivCam' };
+
+function guardLoader(handle: RouteHandle, memory: NavigationMemory) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const decision = decideRoute({
+      handle,
+      loggedIn: isLoggedIn(useSessionStore.getState()),
+      previousRouteName: memory.current,
+      prefix: parseLanguagePrefix(url.pathname).prefix,
+      search: url.search,
+    });
+    // Thrown from the loader, so the guarded page never renders, not even for one frame.
+    if (decision.kind === 'redirect') throw redirect(decision.to);
+    return null;
+  };
+}
+
+function toRouteObject(route: PageRoute, memory: NavigationMemory): RouteObject {
+  const children = route.children?.map((child) => toRouteObject(child, memory));
+  const handle: RouteHandle = { ...route.handle, public: isPublicRoute(route.handle) };
+  const common = {
+    handle,
+    loader: guardLoader(handle, memory),
+    ...(route.Component ? { Component: route.Component } : {}),
+    ...(route.lazy ? { lazy: route.lazy } : {}),
+  };
+  if (route.path === '') return { index: true, ...common };
+  return { path: route.path, ...common, ...(children ? { children } : {}) };
+}
+
+/** One subtree per language prefix (and one without), each ending in a catch-all that goes home. */
+function languageSubtree(
+  prefix: LanguagePrefix | null,
+  deps: AppRouterDeps,
+  memory: NavigationMemory,
+): RouteObject {
+  const language = prefix ? languageForPrefix(prefix) : deps.defaultLanguage;
+  return {
+    path: prefix ? `/${prefix}` : '/',
+    // Switching language in the loader means the page renders in its language from the first frame.
+    loader: async () => {
+      if (deps.i18n.language !== language) await deps.i18n.changeLanguage(language);
+      return null;
+    },
+    children: [
+      ...PAGE_ROUTES.map((route) => toRouteObject(route, memory)),
+      {
+        path: '*',
+        handle: NOT_FOUND,
+        loader: () => redirect(withPrefix(prefix, '/')),
+        Component: RedirectingPage,
+      },
+    ],
+  };
+}
+
+function buildRoutes(deps: AppRouterDeps, memory: NavigationMemory): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      errorElement: <RouteError />,
+      // The index.html splash stays up until the first route has loaded; nothing to draw meanwhile.
+      HydrateFallback: () => null,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            languageSubtree(null, deps, memory),
+            ...LANGUAGE_PREFIXES.map((p) => languageSubtree(p, deps, memory)),
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+type RouterFactory = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
+
+/** Tests pass a memory-router factory; the app uses the browser history. */
+export function createAppRouter(
+  deps: AppRouterDeps,
+  factory: RouterFactory = (routes) => createBrowserRouter(routes),
+) {
+  const memory: NavigationMemory = { current: null };
+  const router = factory(buildRoutes(deps, memory));
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || !state.initialized) return;
+    const handles = state.matches.map((m) => m.route.handle).filter(isRouteHandle);
+    memory.current = handles.at(-1)?.name ?? null;
+  });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,119 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@mingle/protocol';
+import type { ComponentType } from 'react';
+import { HomePage } from '../features/home/home-page';
+import { LoginPage } from '../features/login/login-page';
+import { MessagePage, MessageSessionPage, SayHiSessionPage } from '../features/messages/message-pages';
+import { createPlaceholderPage } from '../features/page-frame/page-frame';
+import { ShopPage } from '../features/shop/shop-page';
+import { withChunkTimeout } from '../i18n/chunk-load-error';
+import type * as StaticPages from '../features/static-pages/static-pages';
+import type { AppKey, RouteHandle, RouteName } from './route-handle';
+
+export interface PageRoute {
+  /** Relative to the language prefix; '' is the home (index) route. */
+  path: string;
+  handle: RouteHandle;
+  Component?: ComponentType;
+  lazy?: () => Promise<{ Component: ComponentType }>;
+  children?: PageRoute[];
+}
+
+type StaticPagesModule = typeof StaticPages;
+
+// The marketing pages are one lazy chunk: most visitors never open them.
+function staticPage(pick: (m: StaticPagesModule) => ComponentType): PageRoute['lazy'] {
+  return async () => {
+    const module = await withChunkTimeout(
+      import('../features/static-pages/static-pages'),
+      CHUNK_LOAD_TIMEOUT_MS,
+      'static pages',
+    );
+    return { Component: pick(module) };
+  };
+}
+
+function placeholder(path: string, name: RouteName, extra: Partial<RouteHandle> = {}): PageRoute {
+  const titleKey = `routes.${name}` as AppKey;
+  return { path, handle: { name, titleKey, ...extra }, Component: createPlaceholderPage(titleKey) };
+}
+
+function marketing(
+  path: string,
+  name: RouteName,
+  page:
+    | 'termsOfUse'
+    | 'privacyPolicy'
+    | 'cookiePolicy'
+    | 'aboutUs'
+    | 'communityGuidelines'
+    | 'safetyCenter'
+    | 'privacyCenter'
+    | 'randomVideoChat',
+  pick: (m: StaticPagesModule) => ComponentType,
+): PageRoute {
+  return {
+    path,
+    handle: { name, titleKey: `pages.${page}.title`, descriptionKey: `pages.${page}.description` },
+    lazy: staticPage(pick),
+  };
+}
+
+/** Every route of spec §2.1, relative to the optional language prefix. */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '', handle: { name: 'LivCam', titleKey: 'routes.LivCam' }, Component: HomePage },
+  { path: 'login', handle: { name: 'LoginPage', titleKey: 'routes.LoginPage' }, Component: LoginPage },
+  placeholder('matching', 'Matching'),
+  placeholder('profile/edit', 'ProfileEdit'),
+  placeholder('profile/:friendId', 'Profile'),
+  placeholder('wall', 'Wall'),
+  placeholder('card', 'Card'),
+  placeholder('search', 'Search'),
+  { path: 'shop', handle: { name: 'Shop', titleKey: 'routes.Shop' }, Component: ShopPage },
+  placeholder('pay', 'Pay'),
+  placeholder('payOrderList', 'PayOrderList'),
+  placeholder('payRefund', 'PayRefund'),
+  placeholder('refundBack', 'RefundBack'),
+  placeholder('paymentInfoAdd', 'PaymentInfoAdd'),
+  placeholder('cardList', 'CardList'),
+  placeholder('paymentMethodsList', 'PaymentMethodsList'),
+  placeholder('payRes', 'PayRes'),
+  placeholder('appplePay', 'AppplePay'),
+  placeholder('pagsmile', 'Pagsmile'),
+  placeholder('backpack', 'Backpack'),
+  placeholder('activity', 'Activity'),
+  placeholder('task', 'Task'),
+  placeholder('zhushou', 'Zhushou'),
+  // Telling a visitor how to get the app must not require an account.
+  placeholder('download', 'Download', { noLogin: true }),
+  {
+    path: 'message',
+    handle: { name: 'Message', titleKey: 'routes.Message' },
+    Component: MessagePage,
+    children: [
+      {
+        path: 'session/:id',
+        handle: { name: 'IMMessageSession', titleKey: 'routes.IMMessageSession' },
+        Component: MessageSessionPage,
+      },
+      {
+        path: 'say-hi',
+        handle: { name: 'IMSayHiSession', titleKey: 'routes.IMSayHiSession' },
+        Component: SayHiSessionPage,
+      },
+    ],
+  },
+  placeholder('friends', 'Friends'),
+  marketing('cookie-policy', 'CookiePrivacy', 'cookiePolicy', (m) => m.CookiePolicyPage),
+  marketing('privacy-policy', 'PrivacyPolicy', 'privacyPolicy', (m) => m.PrivacyPolicyPage),
+  marketing('terms-of-use', 'TermsUse', 'termsOfUse', (m) => m.TermsOfUsePage),
+  marketing('about-us', 'AboutUs', 'aboutUs', (m) => m.AboutUsPage),
+  marketing(
+    'community-guidelines',
+    'CommunityGuidelines',
+    'communityGuidelines',
+    (m) => m.CommunityGuidelinesPage,
+  ),
+  marketing('safety-center', 'SafetyCenter', 'safetyCenter', (m) => m.SafetyCenterPage),
+  marketing('privacy-center', 'PrivacyCenter', 'privacyCenter', (m) => m.PrivacyCenterPage),
+  marketing('random-video-chat', 'RandomVideoChat', 'randomVideoChat', (m) => m.RandomVideoChatPage),
+];

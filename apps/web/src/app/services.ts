@@ -1,0 +1,67 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { languageIdFor } from '@mingle/protocol';
+import type { i18n as I18n } from 'i18next';
+import { sessionCredentials } from '../features/session/login-state';
+import { useSessionStore } from '../features/session/store';
+import { countryKeys } from '../features/consent/queries';
+import { useRealtimeStore } from '../features/realtime/store';
+import { createApiClient } from '../lib/api-client';
+import { loadDeviceIdentity, type DeviceIdentity } from '../lib/device';
+import { classifyError } from '../lib/error-catalogue';
+import { createRealtimeClient } from '../lib/realtime-client';
+import { createErrorActionHandler } from './error-actions';
+import { createQueryClient } from './query-client';
+import { createAppRouter, type AppRouter } from './router';
+import type { Services } from './services-context';
+
+export interface AppServices extends Services {
+  i18n: I18n;
+  queryClient: QueryClient;
+  router: AppRouter;
+}
+
+/** The composition root of the web app: every long-lived object is built here, once, in main.tsx. */
+export function createAppServices(i18n: I18n, defaultLanguage: string): AppServices {
+  const device = loadDeviceIdentity();
+  const getDevice = (): DeviceIdentity => device;
+  const getSession = () => sessionCredentials(useSessionStore.getState());
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ i18n, defaultLanguage });
+
+  const realtime = createRealtimeClient({
+    session: getSession,
+    device: getDevice,
+    onStatus: (status) => useRealtimeStore.getState().setStatus(status),
+    onSessionEnded: ({ code, msg }) =>
+      handleError(
+        classifyError({ code, msg }) ?? {
+          kind: 'sessionEnded',
+          code,
+          message: msg ? { text: msg } : { key: 'errors.loginExpired' },
+        },
+      ),
+  });
+
+  const handleError = createErrorActionHandler({
+    navigate: (to) => void router.navigate(to),
+    location: () => router.state.location,
+    onSessionCleared: () => {
+      realtime.disconnect();
+      // The visitor's country is not session data; everything else may belong to the old user.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== countryKeys.all[0] });
+    },
+    revalidate: () => void router.revalidate(),
+  });
+
+  const api = createApiClient({
+    baseUrl: import.meta.env.VITE_API_BASE ?? '',
+    device: getDevice,
+    session: getSession,
+    // The language being shown or loaded, so answers with text come back in it.
+    languageId: () => languageIdFor(i18n.language),
+    onError: handleError,
+  });
+
+  return { i18n, queryClient, router, api, realtime };
+}

@@ -1,0 +1,42 @@
+// English is bundled into the main chunk: it is the fallback for every other language and the source of the
+// key type (i18next.d.ts), so a key that English lacks does not compile.
+import app from './locales/en/app.json';
+import base from './locales/en/base.json';
+import constellation from './locales/en/constellation.json';
+import country from './locales/en/country.json';
+import groups from './locales/en/groups.json';
+import interest from './locales/en/interest.json';
+import language from './locales/en/language.json';
+import shop from './locales/en/shop.json';
+import webChat from './locales/en/webChat.json';
+import wheel from './locales/en/wheel.json';
+
+/** The language packs of spec §9, one file per namespace and language. */
+export const NAMESPACES = [
+  'app',
+  'base',
+  'constellation',
+  'country',
+  'groups',
+  'interest',
+  'language',
+  'shop',
+  'webChat',
+  'wheel',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const englishResources = {
+  app,
+  base,
+  constellation,
+  country,
+  groups,
+  interest,
+  language,
+  shop,
+  webChat,
+  wheel,
+} as const satisfies Record<Namespace, object>;
+
+export const FALLBACK_LANGUAGE = 'en';

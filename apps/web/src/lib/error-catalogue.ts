@@ -1,0 +1,84 @@
+import { BAN_CODES, Code, defaultMessages } from '@mingle/protocol';
+
+/** Keys of the "base" namespace that the catalogue can show. */
+export type ErrorMessageKey =
+  | 'errors.loginAgain'
+  | 'errors.loginExpired'
+  | 'errors.anotherDevice'
+  | 'errors.bannedAccount'
+  | 'errors.bannedDevice'
+  | 'errors.bannedBoth'
+  | 'errors.dataInvalid';
+
+/** A translatable message, or the server's own text when it said something more specific than the default. */
+export type CatalogueMessage = { key: ErrorMessageKey } | { text: string };
+
+/** What the app must do about an error answer (spec §8.1); carried out in one place, app/error-actions. */
+export type ErrorAction =
+  | { kind: 'banned'; code: number; message: CatalogueMessage; goHome: boolean }
+  | { kind: 'sessionEnded'; code: number; message: CatalogueMessage }
+  | { kind: 'loginRequired' }
+  | { kind: 'dataInvalid'; message: CatalogueMessage };
+
+export interface ErrorInput {
+  code?: number | undefined;
+  httpStatus?: number | undefined;
+  msg?: string | undefined;
+}
+
+/**
+ * The server's English texts for the catalogue codes. When it sends one of them we show our translation
+ * instead; any other text is specific to the case (e.g. when a ban ends) and is shown as sent.
+ */
+const KNOWN_TEXTS: ReadonlyMap<string, ErrorMessageKey> = new Map([
+  [defaultMessages[Code.LOGIN_AGAIN], 'errors.loginAgain'],
+  [defaultMessages[Code.ACCOUNT_GONE], 'errors.loginAgain'],
+  [defaultMessages[Code.SESSION_EXPIRED], 'errors.anotherDevice'],
+  ['Login has expired', 'errors.loginExpired'],
+  [defaultMessages[Code.BANNED_ACCOUNT], 'errors.bannedAccount'],
+  [defaultMessages[Code.BANNED_DEVICE], 'errors.bannedDevice'],
+  [defaultMessages[Code.BANNED_ACCOUNT_AND_DEVICE], 'errors.bannedBoth'],
+  [defaultMessages[Code.DATA_INVALID], 'errors.dataInvalid'],
+]);
+
+function messageFor(msg: string | undefined, fallback: ErrorMessageKey): CatalogueMessage {
+  const text = msg?.trim();
+  if (!text) return { key: fallback };
+  const known = KNOWN_TEXTS.get(text);
+  return known ? { key: known } : { text };
+}
+
+const BAN_KEYS: Readonly<Record<number, ErrorMessageKey>> = {
+  [Code.BANNED_ACCOUNT]: 'errors.bannedAccount',
+  [Code.BANNED_DEVICE]: 'errors.bannedDevice',
+  [Code.BANNED_ACCOUNT_AND_DEVICE]: 'errors.bannedBoth',
+};
+
+/** Maps an error answer to the action of spec §8.1, or null when the caller handles it alone. */
+export function classifyError({ code, httpStatus, msg }: ErrorInput): ErrorAction | null {
+  if (code !== undefined && BAN_CODES.includes(code)) {
+    return {
+      kind: 'banned',
+      code,
+      message: messageFor(msg, BAN_KEYS[code] ?? 'errors.bannedAccount'),
+      // Only the account-and-device ban leaves the current page; the others keep visitor use in place.
+      goHome: code === Code.BANNED_ACCOUNT_AND_DEVICE,
+    };
+  }
+  if (code === Code.SESSION_EXPIRED) {
+    return { kind: 'sessionEnded', code, message: messageFor(msg, 'errors.anotherDevice') };
+  }
+  if (code === Code.LOGIN_AGAIN || code === Code.ACCOUNT_GONE) {
+    return { kind: 'sessionEnded', code, message: messageFor(msg, 'errors.loginAgain') };
+  }
+  if (httpStatus === 401) {
+    return {
+      kind: 'sessionEnded',
+      code: code ?? Code.SESSION_EXPIRED,
+      message: { key: 'errors.loginExpired' },
+    };
+  }
+  if (code === Code.LOGIN_REQUIRED) return { kind: 'loginRequired' };
+  if (code === Code.DATA_INVALID) return { kind: 'dataInvalid', message: { key: 'errors.dataInvalid' } };
+  return null;
+}

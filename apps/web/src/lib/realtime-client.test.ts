@@ -1,0 +1,224 @@
+import { computeSign, REALTIME_PATH, type RealtimeAuth } from '@mingle/protocol';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildRealtimeAuth,
+  createRealtimeClient,
+  RECONNECT,
+  reconnectDelay,
+  type RealtimeStatus,
+} from './realtime-client';
+
+type Handler = (payload?: unknown) => void;
+
+class FakeSocket {
+  handlers = new Map<string, Handler[]>();
+  emitted: [string, unknown][] = [];
+  auths: RealtimeAuth[] = [];
+  active = false;
+  connectCalls = 0;
+  constructor(
+    readonly url: string,
+    readonly options: Record<string, unknown>,
+  ) {}
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  emit(event: string, payload: unknown) {
+    this.emitted.push([event, payload]);
+    return this;
+  }
+  connect() {
+    this.connectCalls++;
+    this.active = true;
+    const auth = this.options.auth as (cb: (data: object) => void) => void;
+    auth((data) => this.auths.push(data as RealtimeAuth));
+    return this;
+  }
+  disconnect() {
+    this.active = false;
+    return this;
+  }
+  removeAllListeners() {
+    this.handlers.clear();
+    return this;
+  }
+  /** The server sending an event (or socket.io raising one). */
+  fire(event: string, payload?: unknown) {
+    for (const handler of this.handlers.get(event) ?? []) handler(payload);
+  }
+}
+
+const SESSION = { userId: 12, loginToken: 'tok' };
+const DEVICE = { deviceId: 'dev1', nonceSeed: 'seed' };
+
+function setup() {
+  const sockets: FakeSocket[] = [];
+  const statuses: RealtimeStatus[] = [];
+  const ended: unknown[] = [];
+  let n = 0;
+  const client = createRealtimeClient({
+    session: () => SESSION,
+    device: () => DEVICE,
+    onStatus: (s) => statuses.push(s),
+    onSessionEnded: (p) => ended.push(p),
+    random: (bytes) => (++n).toString(16).padStart(bytes * 2, '0'),
+    heartbeatMs: 1_000,
+    loadSocketIo: async () =>
+      ({
+        io: (url: string, options: Record<string, unknown>) => {
+          const socket = new FakeSocket(url, options);
+          sockets.push(socket);
+          return socket;
+        },
+      }) as never,
+  });
+  return { client, sockets, statuses, ended };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('buildRealtimeAuth', () => {
+  it('signs REALTIME_PATH with the login token, like an HTTP request', () => {
+    const auth = buildRealtimeAuth(
+      SESSION,
+      DEVICE,
+      () => 1234,
+      () => 'ab'.repeat(8),
+    );
+    expect(auth).toMatchObject({
+      userId: 12,
+      loginToken: 'tok',
+      deviceId: 'dev1',
+      nonce: `seed.${'ab'.repeat(8)}`,
+      timestamp: 1234,
+    });
+    const expected = computeSign('tok', {
+      url: REALTIME_PATH,
+      deviceId: 'dev1',
+      nonce: auth.nonce,
+      timestamp: 1234,
+      userId: 12,
+    });
+    expect(auth.sign).toBe(expected);
+  });
+});
+
+describe('reconnectDelay', () => {
+  it('doubles up to the cap and stays inside the jitter band', () => {
+    for (const attempt of [0, 1, 3, 10]) {
+      const base = Math.min(RECONNECT.delayMaxMs, RECONNECT.delayMs * 2 ** attempt);
+      expect(reconnectDelay(attempt, () => 0)).toBe(Math.round(base * (1 - RECONNECT.randomization)));
+      expect(reconnectDelay(attempt, () => 0.999999)).toBeLessThanOrEqual(
+        Math.round(base * (1 + RECONNECT.randomization)),
+      );
+    }
+    expect(reconnectDelay(2, () => 0.5)).toBe(4_000);
+  });
+});
+
+describe('createRealtimeClient', () => {
+  it('connects over WebSocket only, on REALTIME_PATH, with socket.io back-off and jitter', async () => {
+    const { client, sockets, statuses } = setup();
+    client.connect();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0] as FakeSocket;
+    expect(socket.options).toMatchObject({
+      path: REALTIME_PATH,
+      transports: ['websocket'],
+      reconnectionDelay: RECONNECT.delayMs,
+      reconnectionDelayMax: RECONNECT.delayMaxMs,
+      randomizationFactor: RECONNECT.randomization,
+    });
+    expect(statuses).toEqual(['connecting']);
+    socket.fire('session:ready', { userId: 12, status: 2 });
+    expect(statuses.at(-1)).toBe('connected');
+  });
+
+  it('computes fresh credentials on every (re)connect', async () => {
+    const { client, sockets } = setup();
+    client.connect();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0] as FakeSocket;
+    socket.connect();
+    expect(socket.auths).toHaveLength(2);
+    expect(socket.auths[0]?.nonce).not.toBe(socket.auths[1]?.nonce);
+    for (const auth of socket.auths) {
+      expect(auth.sign).toBe(
+        computeSign('tok', {
+          url: REALTIME_PATH,
+          deviceId: 'dev1',
+          nonce: auth.nonce,
+          timestamp: auth.timestamp,
+          userId: 12,
+        }),
+      );
+    }
+  });
+
+  it('sends a heartbeat at once and then every interval', async () => {
+    const { client, sockets } = setup();
+    client.connect();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    vi.useFakeTimers();
+    const socket = sockets[0] as FakeSocket;
+    socket.fire('session:ready', { userId: 12, status: 2 });
+    expect(socket.emitted).toEqual([['heartbeat', {}]]);
+    vi.advanceTimersByTime(2_500);
+    expect(socket.emitted).toHaveLength(3);
+    socket.fire('disconnect', 'transport close');
+    vi.advanceTimersByTime(5_000);
+    expect(socket.emitted).toHaveLength(3);
+  });
+
+  it('reports a session ended by the server and goes offline', async () => {
+    const { client, sockets, statuses, ended } = setup();
+    client.connect();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    sockets[0]?.fire('session:ended', { code: 10023, msg: 'elsewhere' });
+    expect(ended).toEqual([{ code: 10023, msg: 'elsewhere' }]);
+    expect(statuses.at(-1)).toBe('offline');
+  });
+
+  it('retries a refused handshake itself, with back-off', async () => {
+    const { client, sockets, statuses } = setup();
+    client.connect();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    vi.useFakeTimers();
+    const socket = sockets[0] as FakeSocket;
+    socket.active = false;
+    socket.fire('connect_error', new Error('refused'));
+    expect(statuses.at(-1)).toBe('connecting');
+    expect(socket.connectCalls).toBe(1);
+    vi.advanceTimersByTime(RECONNECT.delayMs * (1 + RECONNECT.randomization));
+    expect(socket.connectCalls).toBe(2);
+  });
+
+  it('ends the session when the handshake is refused with a session-ending code', async () => {
+    const { client, sockets, statuses, ended } = setup();
+    client.connect();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    vi.useFakeTimers();
+    const socket = sockets[0] as FakeSocket;
+    socket.active = false;
+    socket.fire(
+      'connect_error',
+      Object.assign(new Error('expired'), { data: { code: 10023, msg: 'Login has expired' } }),
+    );
+    expect(ended).toEqual([{ code: 10023, msg: 'Login has expired' }]);
+    expect(statuses.at(-1)).toBe('offline');
+    vi.advanceTimersByTime(60_000);
+    expect(socket.connectCalls).toBe(1);
+  });
+
+  it('does not connect when disconnected before socket.io-client arrived', async () => {
+    const { client, sockets, statuses } = setup();
+    client.connect();
+    client.disconnect();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sockets).toHaveLength(0);
+    expect(statuses.at(-1)).toBe('offline');
+  });
+});

@@ -1,0 +1,164 @@
+import {
+  HEARTBEAT_INTERVAL_MS,
+  REALTIME_PATH,
+  signRealtimeAuth,
+  SESSION_ENDING_CODES,
+  type RealtimeAuth,
+  type ServerEventPayload,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@mingle/protocol';
+import type * as SocketIo from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import type { ApiSession } from './api-client';
+import { freshNonce, type DeviceIdentity } from './device';
+import { randomHex } from './random';
+
+export type RealtimeStatus = 'offline' | 'connecting' | 'connected';
+type TypedSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type SocketIoModule = typeof SocketIo;
+
+/** Back-off between reconnects: 1 s doubling to 30 s, each delay randomised by ±50% so clients spread out. */
+export const RECONNECT = { delayMs: 1_000, delayMaxMs: 30_000, randomization: 0.5 } as const;
+
+export interface RealtimeClientDeps {
+  /** Origin of the gateway; undefined means the page's own origin. */
+  url?: string;
+  session: () => ApiSession | null;
+  device: () => DeviceIdentity;
+  onStatus: (status: RealtimeStatus) => void;
+  /** The server ended the session (logout elsewhere, ban): handled like the session-ending codes. */
+  onSessionEnded: (payload: ServerEventPayload<'session:ended'>) => void;
+  /** socket.io-client is loaded on demand: visitors never download it. */
+  loadSocketIo?: () => Promise<SocketIoModule>;
+  now?: () => number;
+  random?: (bytes: number) => string;
+  heartbeatMs?: number;
+}
+
+export interface RealtimeClient {
+  connect(): void;
+  disconnect(): void;
+}
+
+/** Handshake credentials, signed like an HTTP request whose target is REALTIME_PATH; fresh on every attempt. */
+export function buildRealtimeAuth(
+  session: ApiSession,
+  device: DeviceIdentity,
+  now: () => number = Date.now,
+  random: (bytes: number) => string = randomHex,
+): RealtimeAuth {
+  return signRealtimeAuth({
+    userId: session.userId,
+    loginToken: session.loginToken,
+    deviceId: device.deviceId,
+    nonce: freshNonce(device.nonceSeed, random),
+    timestamp: now(),
+  });
+}
+
+/** Jittered exponential delay for the reconnects socket.io does not do itself (refused handshakes). */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(RECONNECT.delayMaxMs, RECONNECT.delayMs * 2 ** attempt);
+  const jitter = 1 + RECONNECT.randomization * (random() * 2 - 1);
+  return Math.round(base * jitter);
+}
+
+export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
+  const load = deps.loadSocketIo ?? (() => import('socket.io-client'));
+  const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_INTERVAL_MS;
+  let socket: TypedSocket | null = null;
+  // Bumped by disconnect(), so a socket.io-client import that finishes afterwards does not connect.
+  let generation = 0;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let refusedAttempts = 0;
+
+  const stopHeartbeat = () => {
+    clearInterval(heartbeat);
+    heartbeat = undefined;
+  };
+
+  function attach(s: TypedSocket): void {
+    s.on('session:ready', () => {
+      refusedAttempts = 0;
+      deps.onStatus('connected');
+      stopHeartbeat();
+      s.emit('heartbeat', {});
+      heartbeat = setInterval(() => s.emit('heartbeat', {}), heartbeatMs);
+    });
+    s.on('session:ended', (payload) => {
+      teardown();
+      deps.onSessionEnded(payload);
+    });
+    s.on('disconnect', () => {
+      stopHeartbeat();
+      // active: socket.io will reconnect by itself (network loss, server restart).
+      deps.onStatus(s.active ? 'connecting' : 'offline');
+    });
+    s.on('connect_error', (error: Error & { data?: { code?: unknown; msg?: unknown } }) => {
+      const code = error.data?.code;
+      // The server refused the session itself (expired, replaced, banned): retrying cannot help.
+      if (typeof code === 'number' && SESSION_ENDING_CODES.includes(code)) {
+        teardown();
+        deps.onSessionEnded({ code, msg: typeof error.data?.msg === 'string' ? error.data.msg : '' });
+        return;
+      }
+      if (s.active) {
+        deps.onStatus('connecting');
+        return;
+      }
+      // A refused handshake is not retried by socket.io; retry with our own back-off, with fresh credentials.
+      deps.onStatus('connecting');
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => {
+        if (socket === s) s.connect();
+      }, reconnectDelay(refusedAttempts++));
+    });
+  }
+
+  function teardown(): void {
+    generation++;
+    clearTimeout(retryTimer);
+    stopHeartbeat();
+    if (socket) {
+      socket.removeAllListeners();
+      socket.disconnect();
+      socket = null;
+    }
+    deps.onStatus('offline');
+  }
+
+  return {
+    connect() {
+      if (socket) return;
+      const mine = ++generation;
+      deps.onStatus('connecting');
+      load().then(
+        ({ io }) => {
+          if (mine !== generation || socket) return;
+          const s: TypedSocket = io(deps.url ?? '', {
+            path: REALTIME_PATH,
+            transports: ['websocket'],
+            autoConnect: false,
+            reconnectionDelay: RECONNECT.delayMs,
+            reconnectionDelayMax: RECONNECT.delayMaxMs,
+            randomizationFactor: RECONNECT.randomization,
+            auth: (cb) => {
+              const session = deps.session();
+              cb(session ? buildRealtimeAuth(session, deps.device(), deps.now, deps.random) : {});
+            },
+          });
+          socket = s;
+          attach(s);
+          s.connect();
+        },
+        () => {
+          // The chunk did not arrive; the indicator says offline and the next login or reload tries again.
+          if (mine === generation) deps.onStatus('offline');
+        },
+      );
+    },
+    disconnect: teardown,
+  };
+}

@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The dev server forwards everything the real server owns, so `vite` against a running `npm start` behaves
+// like the built app served by the server itself (same origin, same cookies).
+const API_TARGET = 'http://localhost:8080';
+const proxied = ['/facade', '/api', '/matches', '/wchat', '/upload', '/dev'];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // packages/protocol is tables, rules and schemas with no import-time effects, but it does not say so in
+        // its package.json; without this every table it exports lands in the main chunk. undefined keeps the
+        // default (each package's own sideEffects field) for everything else.
+        moduleSideEffects: (id) => (/[\\/]packages[\\/]protocol[\\/]/.test(id) ? false : undefined),
+      },
+    },
+  },
+  server: {
+    proxy: {
+      ...Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
+      '/realtime/': { target: API_TARGET, ws: true },
+    },
+  },
+});

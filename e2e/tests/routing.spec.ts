@@ -1,0 +1,43 @@
+import { expect, test } from '../fixtures';
+import { enterAsAdult } from './helpers';
+
+test('a guarded route opens the login pop-up and keeps the query string', async ({ page }) => {
+  await page.goto('/shop?ref=abc');
+  await expect(page).toHaveURL(/\/login\?ref=abc$/);
+  await enterAsAdult(page);
+
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  await expect(login.getByText('E-mail and password')).toBeVisible();
+  await expect(login.getByText('Not available yet').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Coin shop' })).toHaveCount(0);
+
+  // Closing the pop-up leaves the login route for home.
+  await login.getByRole('button', { name: 'Close' }).first().click();
+  await expect(login).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Navigating to a guarded route inside the app is blocked the same way.
+  await page.getByRole('link', { name: 'Friends' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});
+
+test('the guard keeps the language prefix', async ({ page }) => {
+  await page.goto('/de/shop?ref=x');
+  await expect(page).toHaveURL(/\/de\/login\?ref=x$/);
+  await enterAsAdult(page, 'Betreten');
+  await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
+});
+
+test('an unknown path lands home, in its language', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/^[^?]*:\d+\/$/);
+  await enterAsAdult(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mingle' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+
+  await page.goto('/de/gibt-es-nicht');
+  await expect(page).toHaveURL(/\/de\/$/);
+  await expect(page.getByRole('link', { name: 'Startseite' })).toBeVisible();
+});
