@@ -12,14 +12,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: {
-      treeshake: {
-        // packages/protocol is tables, rules and schemas with no import-time effects, but it does not say so in
-        // its package.json; without this every table it exports lands in the main chunk. undefined keeps the
-        // default (each package's own sideEffects field) for everything else.
-        moduleSideEffects: (id) => (/[\\/]packages[\\/]protocol[\\/]/.test(id) ? false : undefined),
-      },
-    },
   },
   server: {
     proxy: {
