@@ -35,7 +35,7 @@ export interface GatewayDeps {
 }
 
 export interface Gateway extends RealtimeTarget {
-  /** Disconnects this node's sockets (for shutdown); the HTTP server itself is closed by Fastify. */
+  /** Drops this node's connections (for shutdown); the HTTP server itself is closed by Fastify. */
   close(): Promise<void>;
 }
 
@@ -134,7 +134,8 @@ export function attachGateway(httpServer: HttpServer, deps: GatewayDeps): Gatewa
       io.in(userRoom(userId)).disconnectSockets(true);
     },
     async close() {
-      io.local.disconnectSockets(true);
+      // Closing the transport (not a Socket.IO disconnect) tells clients the server went away, so they
+      // reconnect to another node or to this one after a restart; a disconnect would mean 'session over'.
       io.engine.close();
       await Promise.all(pubSub.map((c) => c.quit()));
     },
