@@ -8,6 +8,7 @@ import { requestContract } from './http/request-contract';
 import { registerWebApp } from './http/web-app';
 import { DEFAULT_WEB_DIST_DIR } from './infra/paths';
 import { countryRoutes } from './modules/country/routes';
+import { devOutboxRoutes } from './modules/dev/outbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { attachGateway, type Gateway } from './realtime/gateway';
@@ -53,6 +54,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     countryRoutes(api, ctx.countries);
     sessionRoutes(api, ctx.sessions);
   });
+
+  if (ctx.config.env !== 'production') devOutboxRoutes(app, ctx.outbox);
 
   await registerWebApp(app, ctx.config.webDistDir ?? DEFAULT_WEB_DIST_DIR);
 

@@ -32,6 +32,11 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Where the built web app lives; empty means the API runs without serving it. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Real e-mail delivery; without it mail stays in the outbox (shown at /dev/outbox outside production). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Mingle <no-reply@mingle.local>'),
+  /** 'false' closes e-mail sign-up ('Sorry, email registration has been closed...'). */
+  EMAIL_REGISTRATION_ENABLED: booleanFromEnv.default(true),
 });
 
 export interface Config {
@@ -48,6 +53,9 @@ export interface Config {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   webDistDir: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  emailRegistrationEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -78,6 +86,9 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(e.WEB_DIST_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    emailRegistrationEnabled: e.EMAIL_REGISTRATION_ENABLED,
   };
 }
 

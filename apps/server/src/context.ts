@@ -4,7 +4,14 @@ import type { DestinationStream, Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseLocation } from './infra/db/database';
 import { createCountryLocator, type CountryLocator } from './infra/geoip';
+import { AttemptLimiter } from './infra/attempt-limiter';
 import { createLogger } from './infra/logger';
+import type { Mailer } from './infra/mail/mailer';
+import { OutboxMailer } from './infra/mail/outbox-mailer';
+import { SmtpMailer } from './infra/mail/smtp-mailer';
+import { OutboxRepo } from './infra/outbox-repo';
+import { OutboxSmsSender } from './infra/sms/outbox-sms-sender';
+import type { SmsSender } from './infra/sms/sms-sender';
 import type { KeyValueStore } from './infra/kv/key-value-store';
 import { MemoryKeyValueStore } from './infra/kv/memory-key-value-store';
 import { RedisKeyValueStore } from './infra/kv/redis-key-value-store';
@@ -24,6 +31,10 @@ export interface AppContext {
   /** Prefix for everything this app writes to Redis (keys and pub/sub channels). */
   redisPrefix: string;
   kv: KeyValueStore;
+  limiter: AttemptLimiter;
+  outbox: OutboxRepo;
+  mailer: Mailer;
+  sms: SmsSender;
   countries: CountryLocator;
   sessions: SessionService;
   verifier: RequestVerifier;
@@ -38,6 +49,9 @@ export interface ContextOverrides {
   logStream?: DestinationStream;
   redisPrefix?: string;
   now?: () => number;
+  /** Replace outside systems, e.g. an SMS provider pointed at a local test server. */
+  mailer?: Mailer;
+  sms?: SmsSender;
 }
 
 function databaseLocationFor(config: Config): DatabaseLocation {
@@ -55,6 +69,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     ? new RedisKeyValueStore(redis, redisPrefix)
     : new MemoryKeyValueStore(overrides.now);
 
+  const outbox = new OutboxRepo(database.db);
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(outbox));
   const sessions = new SessionService(new SessionRepo(database.db));
   const realtime = new RealtimeHub();
   sessions.onSessionEnded((userId, reason) => {
@@ -69,12 +87,17 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     redis,
     redisPrefix,
     kv,
+    limiter: new AttemptLimiter(kv),
+    outbox,
+    mailer,
+    sms: overrides.sms ?? new OutboxSmsSender(outbox),
     countries: createCountryLocator(config.defaultCountry),
     sessions,
     verifier: new RequestVerifier(kv, sessions, overrides.now),
     presence: new PresenceService(kv),
     realtime,
     async close() {
+      await mailer.close();
       await kv.close();
       await redis?.quit();
       await database.close();

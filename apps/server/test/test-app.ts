@@ -35,6 +35,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return readEnv({
     ...process.env,
     NODE_ENV: 'test',
+    // Tests never reach a real mail server unless they start one themselves.
+    SMTP_URL: '',
     LOG_LEVEL: 'info',
     PORT: '0',
     HOST: '127.0.0.1',

@@ -39,6 +39,17 @@ function contract(name: string, make: () => KeyValueStore) {
       expect(await kv.setIfAbsent('short', 'y', 1_000)).toBe(true);
     });
 
+    it('counts in a fixed window that later increments do not extend', async () => {
+      const kv = make();
+      expect(await kv.increment('n', 150)).toBe(1);
+      await new Promise((r) => setTimeout(r, 80));
+      expect(await kv.increment('n', 150)).toBe(2);
+      await new Promise((r) => setTimeout(r, 120));
+      expect(await kv.increment('n', 150)).toBe(1);
+      const parallel = await Promise.all(Array.from({ length: 10 }, () => kv.increment('p', 10_000)));
+      expect([...parallel].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    });
+
     it('reads many keys in order and deletes', async () => {
       const kv = make();
       await kv.set('m1', 'one', 10_000);

@@ -6,6 +6,11 @@ export interface KeyValueStore {
   /** Stores the value only if the key is absent; true when this call stored it. Atomic. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
+  /**
+   * Adds one to a counter and returns the new value. The first increment starts the counter's time to live;
+   * later ones do not extend it (a fixed window, as rate limits need). Atomic.
+   */
+  increment(key: string, ttlMs: number): Promise<number>;
   get(key: string): Promise<string | null>;
   getMany(keys: readonly string[]): Promise<(string | null)[]>;
   delete(key: string): Promise<void>;

@@ -27,6 +27,13 @@ export class MemoryKeyValueStore implements KeyValueStore {
     this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
   }
 
+  async increment(key: string, ttlMs: number): Promise<number> {
+    const entry = this.live(key);
+    const next = (entry ? Number(entry.value) || 0 : 0) + 1;
+    this.entries.set(key, { value: String(next), expiresAt: entry?.expiresAt ?? this.now() + ttlMs });
+    return next;
+  }
+
   async get(key: string): Promise<string | null> {
     return this.live(key)?.value ?? null;
   }

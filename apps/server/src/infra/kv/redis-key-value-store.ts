@@ -16,6 +16,17 @@ export class RedisKeyValueStore implements KeyValueStore {
     await this.redis.set(this.prefix + key, value, 'PX', ttlMs);
   }
 
+  async increment(key: string, ttlMs: number): Promise<number> {
+    const results = await this.redis
+      .multi()
+      .incr(this.prefix + key)
+      .pexpire(this.prefix + key, ttlMs, 'NX')
+      .exec();
+    const [error, value] = results?.[0] ?? [new Error('empty MULTI result'), null];
+    if (error) throw error;
+    return Number(value);
+  }
+
   async get(key: string): Promise<string | null> {
     return this.redis.get(this.prefix + key);
   }
