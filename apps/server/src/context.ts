@@ -15,6 +15,10 @@ import type { SmsSender } from './infra/sms/sms-sender';
 import type { KeyValueStore } from './infra/kv/key-value-store';
 import { MemoryKeyValueStore } from './infra/kv/memory-key-value-store';
 import { RedisKeyValueStore } from './infra/kv/redis-key-value-store';
+import { LoginService } from './modules/accounts/login-service';
+import { UsersRepo } from './modules/accounts/users-repo';
+import { BanService } from './modules/moderation/ban-service';
+import { BansRepo } from './modules/moderation/bans-repo';
 import { PresenceService } from './modules/presence/service';
 import { SessionRepo } from './modules/session/repo';
 import { RequestVerifier } from './modules/session/request-verifier';
@@ -37,6 +41,10 @@ export interface AppContext {
   sms: SmsSender;
   countries: CountryLocator;
   sessions: SessionService;
+  users: UsersRepo;
+  bans: BanService;
+  /** The last step of every sign-in flow. */
+  logins: LoginService;
   verifier: RequestVerifier;
   presence: PresenceService;
   realtime: RealtimeHub;
@@ -74,6 +82,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     overrides.mailer ??
     (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(outbox));
   const sessions = new SessionService(new SessionRepo(database.db));
+  const users = new UsersRepo(database.db);
+  const bans = new BanService(new BansRepo(database.db), sessions);
   const realtime = new RealtimeHub();
   sessions.onSessionEnded((userId, reason) => {
     realtime.emitToUser(userId, 'session:ended', reason);
@@ -93,6 +103,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     sms: overrides.sms ?? new OutboxSmsSender(outbox),
     countries: createCountryLocator(config.defaultCountry),
     sessions,
+    users,
+    bans,
+    logins: new LoginService(users, sessions, bans),
     verifier: new RequestVerifier(kv, sessions, overrides.now),
     presence: new PresenceService(kv),
     realtime,

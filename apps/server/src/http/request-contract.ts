@@ -30,7 +30,9 @@ export const requestContract = fp<{ verifier: RequestVerifier }>(
   async (app: FastifyInstance, { verifier }) => {
     app.decorateRequest('session', null);
     app.decorateRequest('common', null as unknown as CommonFields);
-    app.addHook('preHandler', async (request) => {
+    // preValidation, not preHandler: a route's body schema strips unknown keys, and the common fields must be
+    // read from the body as sent.
+    app.addHook('preValidation', async (request) => {
       const parsed = commonFieldsSchema.safeParse(rawCommonFields(request));
       if (!parsed.success) throw new ValidationError(describeZodError(parsed.error));
       request.common = parsed.data;

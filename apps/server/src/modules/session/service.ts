@@ -1,4 +1,4 @@
-import { AccountGoneError, SessionExpiredError } from '../../errors';
+import { AccountGoneError, SessionExpiredError, type AppError } from '../../errors';
 import type { SessionRepo } from './repo';
 import { hashLoginToken, newLoginToken, tokenMatches } from './tokens';
 
@@ -42,11 +42,12 @@ export class SessionService {
     return { userId, deviceId, loginToken };
   }
 
-  async endSession(userId: number): Promise<void> {
+  /** Ends the session; its sockets are told why (`reason`: logout, a ban, ...) and closed. */
+  async endSession(userId: number, reason: AppError = new SessionExpiredError()): Promise<void> {
     const user = await this.repo.findUser(userId);
     if (!user) return;
     await this.repo.replaceSession(userId, user.deviceId, null);
-    this.notifyEnded(userId, new SessionExpiredError());
+    this.notifyEnded(userId, reason);
   }
 
   /** Resolves the session behind (userId, token) or throws the error the client must act on. */
@@ -58,7 +59,7 @@ export class SessionService {
     return { userId: user.id, deviceId: user.deviceId };
   }
 
-  private notifyEnded(userId: number, error: SessionExpiredError): void {
+  private notifyEnded(userId: number, error: AppError): void {
     for (const listener of this.endedListeners) listener(userId, { code: error.code, msg: error.message });
   }
 }

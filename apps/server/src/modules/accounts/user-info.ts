@@ -1,0 +1,67 @@
+import { zodiacFor, type MediaItem, type UserInfo } from '@mingle/protocol';
+import type { UserRow } from '../../infra/db/schema';
+import type { MediaRow, UsersRepo } from './users-repo';
+
+/** Whole years between an ISO date (YYYY-MM-DD) and now, as a person counts their age. */
+export function ageOn(birthday: string, now: Date): number {
+  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - y;
+  const beforeBirthday = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+function mediaItem(row: MediaRow): MediaItem {
+  return {
+    id: row.id,
+    kind: row.kind as MediaItem['kind'],
+    status: row.status as MediaItem['status'],
+    url: `/facade/api/media/exempt/file/${row.id}`,
+    width: row.width,
+    height: row.height,
+    position: row.position,
+  };
+}
+
+/** The display name: nickname, else a neutral handle; names are sanitised when stored, not here. */
+export function displayName(user: Pick<UserRow, 'id' | 'nickname'>): string {
+  return user.nickname ?? `User ${user.id}`;
+}
+
+/**
+ * Builds the spec §3 user info. `self` decides between the owner's view (all fields, media in every state)
+ * and what others see (no contact data, approved media only).
+ */
+export async function buildUserInfo(
+  repo: UsersRepo,
+  user: UserRow,
+  self: boolean,
+  now: Date = new Date(),
+): Promise<UserInfo> {
+  const mediaRows = await repo.mediaOf(user.id, !self);
+  const [, month, day] = user.birthday ? user.birthday.split('-').map(Number) : [];
+  return {
+    id: user.id,
+    userName: displayName(user),
+    goldNum: 0,
+    gender: user.gender,
+    birthday: self ? user.birthday : null,
+    age: user.birthday ? ageOn(user.birthday, now) : null,
+    zodiac: month && day ? zodiacFor(month, day) : null,
+    bio: user.bio,
+    interests: user.interests,
+    languages: user.languages,
+    countryId: user.countryId,
+    photos: mediaRows.filter((m) => m.kind === 'photo').map(mediaItem),
+    videos: mediaRows.filter((m) => m.kind === 'video').map(mediaItem),
+    firstName: self ? user.firstName : null,
+    lastName: self ? user.lastName : null,
+    email: self ? user.email : null,
+    emailVerified: self && user.emailVerifiedAt !== null,
+    phone: self ? user.phone : null,
+    phoneVerified: self && user.phoneVerifiedAt !== null,
+    hasPassword: self && (user.passwordHash !== null || user.phonePasswordHash !== null),
+    profileComplete: user.nickname !== null && user.gender !== null && user.birthday !== null,
+    isAdmin: self && user.isAdmin,
+  };
+}

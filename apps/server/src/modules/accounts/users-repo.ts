@@ -1,0 +1,25 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../infra/db/database';
+import { media, users, type UserRow } from '../../infra/db/schema';
+
+export type MediaRow = typeof media.$inferSelect;
+
+/** Reads of the users table shared by every sign-in flow and the profile. */
+export class UsersRepo {
+  constructor(private readonly db: Db) {}
+
+  async byId(userId: number): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    return row;
+  }
+
+  async mediaOf(userId: number, onlyApproved: boolean): Promise<MediaRow[]> {
+    const conditions = [eq(media.userId, userId)];
+    if (onlyApproved) conditions.push(inArray(media.status, ['approved']));
+    return this.db
+      .select()
+      .from(media)
+      .where(and(...conditions))
+      .orderBy(asc(media.position), asc(media.id));
+  }
+}

@@ -1,0 +1,54 @@
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../infra/db/database';
+import { bans, users } from '../../infra/db/schema';
+
+export type BanRow = typeof bans.$inferSelect;
+export type NewBan = Pick<
+  typeof bans.$inferInsert,
+  'kind' | 'userId' | 'deviceId' | 'message' | 'endsAt' | 'createdBy'
+>;
+
+export class BansRepo {
+  constructor(private readonly db: Db) {}
+
+  async insert(ban: NewBan): Promise<BanRow> {
+    const [row] = await this.db.insert(bans).values(ban).returning();
+    if (!row) throw new Error('insert into bans returned no row');
+    return row;
+  }
+
+  /** Bans in force now that hit this account or this device. */
+  async active(userId: number | undefined, deviceId: string | undefined, now: Date): Promise<BanRow[]> {
+    const targets = [];
+    if (userId !== undefined) targets.push(eq(bans.userId, userId));
+    if (deviceId !== undefined) targets.push(eq(bans.deviceId, deviceId));
+    if (targets.length === 0) return [];
+    return this.db
+      .select()
+      .from(bans)
+      .where(and(or(...targets), isNull(bans.liftedAt), gt(bans.endsAt, now)))
+      .orderBy(desc(bans.endsAt));
+  }
+
+  async lift(banId: number, now: Date): Promise<BanRow | undefined> {
+    const [row] = await this.db
+      .update(bans)
+      .set({ liftedAt: now })
+      .where(and(eq(bans.id, banId), isNull(bans.liftedAt)))
+      .returning();
+    return row;
+  }
+
+  /** Users whose current session runs on this device (a device ban ends them too). */
+  async usersOnDevice(deviceId: string): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.deviceId, deviceId), sql`${users.loginTokenHash} is not null`));
+    return rows.map((r) => r.id);
+  }
+
+  async list(limit = 100): Promise<BanRow[]> {
+    return this.db.select().from(bans).orderBy(desc(bans.id)).limit(limit);
+  }
+}
