@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js. Our workspace protocol package (TypeScript source) is bundled in;
+// Bundles the server into dist/main.js and the admin command into dist/cli.js. Our workspace protocol package (TypeScript source) is bundled in;
 // every npm dependency stays external and is loaded from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,8 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@mingle/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

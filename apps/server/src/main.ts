@@ -1,6 +1,7 @@
 import { ConfigError, describeConfig, readEnv } from './config';
 import { buildApp } from './app';
 import { createContext } from './context';
+import { removePidFile, writePidFile } from './infra/pid-file';
 
 /** Entry point of `npm start`: one process serving API, realtime gateway and web app on one port. */
 async function main(): Promise<void> {
@@ -16,7 +17,10 @@ async function main(): Promise<void> {
   }
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
-  app.addHook('onClose', async () => ctx.close());
+  app.addHook('onClose', async () => {
+    await ctx.close();
+    removePidFile(config.dataDir);
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -37,6 +41,7 @@ async function main(): Promise<void> {
 
   ctx.logger.info({ config: describeConfig(config), database: ctx.database.kind }, 'starting');
   await app.listen({ host: config.host, port: config.port });
+  writePidFile(config.dataDir);
   ctx.logger.info(`Mingle is serving ${config.publicUrl}`);
 }
 

@@ -1,0 +1,100 @@
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { ConfigError, readEnv } from './config';
+import { createContext } from './context';
+import { users } from './infra/db/schema';
+import { runningServerPid } from './infra/pid-file';
+
+const USAGE = `Usage: npm run admin -- <command>
+  grant-admin <userId>            let a user use the admin endpoints (bans, media review)
+  revoke-admin <userId>
+  ban --kind account|device|both [--user <id>] [--device <id>] [--hours 48] [--message "..."]
+  lift <banId>
+  bans                            list bans, newest first
+With the embedded database the server must be stopped first; with DATABASE_URL it may run. A ban made here
+clears the user's session at once; their open sockets close on the next reconnect (the admin endpoint
+POST /facade/api/admin/ban also closes them immediately).`;
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      kind: { type: 'string' },
+      user: { type: 'string' },
+      device: { type: 'string' },
+      hours: { type: 'string' },
+      message: { type: 'string' },
+    },
+  });
+  const [command, arg] = positionals;
+  if (!command) {
+    console.log(USAGE);
+    return 1;
+  }
+  const config = readEnv();
+  const pid = config.databaseUrl ? undefined : runningServerPid(config.dataDir);
+  if (pid !== undefined) {
+    console.error(`The server (pid ${pid}) has the embedded database open; stop it first.`);
+    return 1;
+  }
+  const ctx = await createContext({ ...config, logLevel: 'warn' });
+  try {
+    switch (command) {
+      case 'grant-admin':
+      case 'revoke-admin': {
+        const userId = Number(arg);
+        const updated = await ctx.database.db
+          .update(users)
+          .set({ isAdmin: command === 'grant-admin' })
+          .where(eq(users.id, userId))
+          .returning({ id: users.id });
+        if (updated.length === 0) throw new Error(`no user ${arg}`);
+        console.log(`${command === 'grant-admin' ? 'Granted' : 'Revoked'} admin for user ${userId}.`);
+        return 0;
+      }
+      case 'ban': {
+        const kind = values.kind;
+        if (kind !== 'account' && kind !== 'device' && kind !== 'both')
+          throw new Error('--kind account|device|both');
+        const ban = await ctx.bans.ban({
+          kind,
+          userId: values.user ? Number(values.user) : undefined,
+          deviceId: values.device,
+          hours: values.hours ? Number(values.hours) : undefined,
+          message: values.message,
+          by: 'cli',
+        });
+        console.log(`Ban ${ban.id} (${ban.kind}) in force until ${ban.endsAt.toISOString()}.`);
+        return 0;
+      }
+      case 'lift': {
+        const lifted = await ctx.bans.lift(Number(arg));
+        if (!lifted) throw new Error(`no ban ${arg} in force`);
+        console.log(`Ban ${lifted.id} lifted.`);
+        return 0;
+      }
+      case 'bans': {
+        for (const b of await ctx.bans.list()) {
+          const state = b.liftedAt ? 'lifted' : b.endsAt > new Date() ? 'in force' : 'expired';
+          console.log(
+            `${b.id}\t${b.kind}\tuser=${b.userId ?? '-'}\tdevice=${b.deviceId ?? '-'}\t${state}\tuntil ${b.endsAt.toISOString()}`,
+          );
+        }
+        return 0;
+      }
+      default:
+        console.log(USAGE);
+        return 1;
+    }
+  } finally {
+    await ctx.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (err) {
+  console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+}
