@@ -10,6 +10,7 @@ import { DEFAULT_WEB_DIST_DIR } from './infra/paths';
 import { countryRoutes } from './modules/country/routes';
 import { devOutboxRoutes } from './modules/dev/outbox-routes';
 import { healthRoutes } from './modules/health/routes';
+import { moderationRoutes } from './modules/moderation/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { attachGateway, type Gateway } from './realtime/gateway';
 
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await api.register(requestContract, { verifier: ctx.verifier });
     countryRoutes(api, ctx.countries);
     sessionRoutes(api, ctx.sessions);
+    moderationRoutes(api, ctx);
   });
 
   if (ctx.config.env !== 'production') devOutboxRoutes(app, ctx.outbox);

@@ -18,3 +18,8 @@ export * from './rules/breakpoint';
 export * from './rules/format-time';
 export * from './rules/sanitize-name';
 export * from './signed-request';
+export * from './tables/route-prefixes';
+export * from './accounts/codes';
+export * from './accounts/user-info';
+export * from './accounts/moderation';
+export * from './accounts/email';
