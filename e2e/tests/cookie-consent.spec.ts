@@ -13,10 +13,11 @@ test('a visitor outside the consent region gets the cookie notice; Accept is sto
   await page.goto('/');
   await enterAsAdult(page);
 
-  const notice = page.getByRole('dialog', { name: 'Cookies' });
+  const notice = page.getByRole('region', { name: 'Cookies' });
   await expect(notice).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Your privacy choices' })).toHaveCount(0);
-  // A banner, not a wall: the page stays usable while it is shown.
+  await expect(page.getByRole('alertdialog', { name: 'Your privacy choices' })).toHaveCount(0);
+  // A banner, not a wall: it does not take focus, and the page stays usable while it is shown.
+  expect(await notice.evaluate((region) => region.contains(document.activeElement))).toBe(false);
   await expect(page.getByRole('link', { name: 'About us' })).toBeVisible();
   await notice.getByRole('button', { name: 'Accept' }).click();
   await expect(notice).toBeHidden();
@@ -24,7 +25,7 @@ test('a visitor outside the consent region gets the cookie notice; Accept is sto
 
   await gotoAndAwaitCountry(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Mingle' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Cookies' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
   await context.close();
 });
 
@@ -40,10 +41,10 @@ test('a visitor in the consent region decides on the consent screen; the choice 
   await page.goto('/');
   await enterAsAdult(page);
 
-  const screen = page.getByRole('dialog', { name: 'Your privacy choices' });
+  // The first time it has to be answered: an alert dialog that Escape does not make go away.
+  const screen = page.getByRole('alertdialog', { name: 'Your privacy choices' });
   await expect(screen).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Cookies' })).toHaveCount(0);
-  // It has to be answered: Escape does not make it go away.
+  await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(screen).toBeVisible();
 
@@ -56,8 +57,9 @@ test('a visitor in the consent region decides on the consent screen; the choice 
   expect(Date.parse((stored as { decidedAt: string }).decidedAt)).not.toBeNaN();
 
   await gotoAndAwaitCountry(page, '/');
-  await expect(page.getByRole('dialog', { name: 'Your privacy choices' })).toHaveCount(0);
+  await expect(page.getByRole('alertdialog', { name: 'Your privacy choices' })).toHaveCount(0);
 
+  // Reopened from Cookie settings it is an ordinary dialog.
   await page.getByRole('button', { name: 'Cookie settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Your privacy choices' });
   await expect(settings).toBeVisible();

@@ -5,7 +5,7 @@ test('/de/ shows German', async ({ page }) => {
   await page.goto('/de/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await expect(page.getByRole('dialog', { name: 'Nur für Erwachsene (18+)' })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Nur für Erwachsene (18+)' })).toBeVisible();
   await enterAsAdult(page, 'Betreten');
   await expect(page.getByText('Triff Erwachsene aus aller Welt', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nutzungsbedingungen' })).toBeVisible();
@@ -21,7 +21,7 @@ test('/ar/ is right-to-left and Arabic', async ({ page }) => {
   await page.goto('/ar/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('dialog', { name: 'للبالغين فقط (+18)' })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'للبالغين فقط (+18)' })).toBeVisible();
   await enterAsAdult(page, 'دخول');
   await expect(page.getByRole('link', { name: 'الرئيسية' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'ابدأ' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { expect, signIn, test } from '../fixtures';
-import { enterAsAdult } from './helpers';
+import { enterAsAdult, gotoAndAwaitCountry } from './helpers';
 
 test("a signed-in user's realtime connection shows Connected", async ({ browser, baseURL, server }) => {
   if (!baseURL) throw new Error('baseURL is not set');
@@ -15,7 +15,8 @@ test("a signed-in user's realtime connection shows Connected", async ({ browser,
 test('a visitor has no realtime connection', async ({ page }) => {
   const sockets: string[] = [];
   page.on('websocket', (ws) => sockets.push(ws.url()));
-  await page.goto('/');
+  // Settled: the country has been answered and acted on, so everything the page starts on load has started.
+  await gotoAndAwaitCountry(page, '/');
   await enterAsAdult(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Mingle' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Realtime connection' })).toHaveCount(0);

@@ -12,19 +12,34 @@ test('a guarded route opens the login pop-up and keeps the query string', async 
   await expect(login.getByText('Not available yet').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Coin shop' })).toHaveCount(0);
 
-  // Closing the pop-up leaves the login route for home.
-  await login.getByRole('button', { name: 'Close' }).first().click();
+  // Opened on the first load, closing the pop-up leaves the login route for home.
+  await expect(login.getByRole('button', { name: 'Close', exact: true })).toHaveCount(1);
+  await login.getByRole('button', { name: 'Not now' }).click();
   await expect(login).toBeHidden();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/:\d+\/$/);
 
-  // Navigating to a guarded route inside the app is blocked the same way.
+  // Navigating to a guarded route inside the app is blocked the same way; closing returns to where we were.
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   await page.getByRole('link', { name: 'Friends' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  const again = page.getByRole('dialog', { name: 'Log in' });
+  await expect(again).toBeVisible();
+  await again.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(again).toBeHidden();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
 });
 
 test('the guard keeps the language prefix', async ({ page }) => {
   await page.goto('/de/shop?ref=x');
+  await expect(page).toHaveURL(/\/de\/login\?ref=x$/);
+  await enterAsAdult(page, 'Betreten');
+  await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
+});
+
+test('an upper-case language prefix is redirected to its lower-case form', async ({ page }) => {
+  await page.goto('/DE/shop?ref=x');
   await expect(page).toHaveURL(/\/de\/login\?ref=x$/);
   await enterAsAdult(page, 'Betreten');
   await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();

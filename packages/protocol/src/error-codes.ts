@@ -51,6 +51,12 @@ export const defaultMessages: Record<Code, string> = {
   [Code.TOO_MANY_REQUESTS]: 'Too many attempts, please try again later',
 };
 
+/**
+ * Spec §8.1: the text for an expired login (HTTP 401 or code 10023). It belongs to no single code, so it is not
+ * in defaultMessages; the client recognises it to show its own translation.
+ */
+export const LOGIN_EXPIRED_TEXT = 'Login has expired';
+
 /** Codes after which the client must drop its session (spec §8.1). */
 export const SESSION_ENDING_CODES: readonly number[] = [
   Code.LOGIN_AGAIN,

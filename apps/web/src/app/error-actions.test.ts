@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../features/session/store';
 import { createErrorActionHandler } from './error-actions';
 import { currentPopup, usePopupStore } from './popup-store';
-import { useToastStore } from './toast-store';
+import { useToastStore } from '../components/toast-store';
 
 function setup(pathname = '/de/shop', search = '?ref=x') {
   const deps = {

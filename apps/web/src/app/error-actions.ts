@@ -2,7 +2,7 @@ import { useSessionStore } from '../features/session/store';
 import { parseLanguagePrefix, withPrefix } from '../i18n/language-prefix';
 import type { ErrorAction } from '../lib/error-catalogue';
 import { usePopupStore } from './popup-store';
-import { useToastStore } from './toast-store';
+import { useToastStore } from '../components/toast-store';
 
 export interface ErrorActionDeps {
   navigate(to: string): void;

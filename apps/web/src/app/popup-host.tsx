@@ -16,7 +16,7 @@ function renderPopup(entry: AnyPopupEntry, onClose: () => void): ReactNode {
     case 'cookieNotice':
       return <CookieNotice onClose={onClose} />;
     case 'login':
-      return <LoginDialog onClose={onClose} />;
+      return <LoginDialog {...entry.props} onClose={onClose} />;
     case 'banned':
       return <BannedNotice {...entry.props} onClose={onClose} />;
   }

@@ -9,7 +9,7 @@ describe('popup store', () => {
   it('shows the highest priority first, whatever the opening order', () => {
     const { open } = usePopupStore.getState();
     open('cookieNotice', {});
-    open('login', {});
+    open('login', { returnTo: null });
     open('age', {});
     expect(head()).toBe('age');
     usePopupStore.getState().close('age');
@@ -22,7 +22,7 @@ describe('popup store', () => {
 
   it('puts consent before login and the cookie notice', () => {
     const { open } = usePopupStore.getState();
-    open('login', {});
+    open('login', { returnTo: null });
     open('consent', {});
     expect(head()).toBe('consent');
   });

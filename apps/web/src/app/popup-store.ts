@@ -3,13 +3,13 @@ import type { CatalogueMessage } from '../lib/error-catalogue';
 
 /**
  * Every pop-up of spec §2.3 opens through this store, by name, with typed props. Later issues add their
- * pop-ups here and in popup-registry.tsx.
+ * pop-ups here, to POPUP_PRIORITY below, and to renderPopup in popup-host.tsx.
  */
 export interface PopupPropsMap {
   age: Record<string, never>;
   consent: Record<string, never>;
   cookieNotice: Record<string, never>;
-  login: Record<string, never>;
+  login: { returnTo: string | null };
   banned: { message: CatalogueMessage; goHome: boolean };
 }
 export type PopupName = keyof PopupPropsMap;

@@ -5,7 +5,7 @@ import { Toaster } from '../components/toaster';
 import { useAgeGate } from '../features/age-gate/use-age-gate';
 import { useConsentPrompt } from '../features/consent/use-consent-prompt';
 import { useRealtimeConnection } from '../features/realtime/use-realtime-connection';
-import { removeLandingElements } from './landing';
+import { removeLandingElements } from '../lib/landing';
 import { PopupHost } from './popup-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

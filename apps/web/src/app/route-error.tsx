@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { ChunkLoadErrorScreen } from '../components/chunk-load-error-screen';
 import { isChunkLoadError } from '../i18n/chunk-load-error';
-import { removeLandingElements } from './landing';
+import { removeLandingElements } from '../lib/landing';
 
 /** Route error boundary: chunk failures get the retry screen, anything else the general apology. */
 export function RouteError() {

@@ -1,8 +1,16 @@
 import type { i18n as I18n } from 'i18next';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  decideLoginReturn,
+  placeToPath,
+  type AppPlace,
+  type LoginRouteData,
+  type ScreenPlace,
+} from '../features/login/login-return';
 import { isLoggedIn } from '../features/session/login-state';
 import { useSessionStore } from '../features/session/store';
 import {
+  canonicalPrefixPath,
   LANGUAGE_PREFIXES,
   languageForPrefix,
   parseLanguagePrefix,
@@ -21,9 +29,11 @@ export interface AppRouterDeps {
   defaultLanguage: string;
 }
 
-/** The route on screen, read by the guard: null until the first navigation has committed. */
 interface NavigationMemory {
-  current: string | null;
+  /** The route on screen, read by the guard: null until the first navigation has committed. */
+  current: ScreenPlace | null;
+  /** Where the open login pop-up returns to; kept while the login route is re-entered (language switch). */
+  loginReturn: AppPlace | null;
 }
 
 // Never drawn: the loader redirects first. It only keeps the router from warning about an empty leaf.
@@ -34,18 +44,23 @@ function RedirectingPage() {
 const NOT_FOUND: RouteHandle = { name: 'NotFound', public: true, titleKey: 'routes.LivCam' };
 
 function guardLoader(handle: RouteHandle, memory: NavigationMemory) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return ({ request }: LoaderFunctionArgs): LoginRouteData | null => {
     const url = new URL(request.url);
+    const { prefix } = parseLanguagePrefix(url.pathname);
     const decision = decideRoute({
       handle,
       loggedIn: isLoggedIn(useSessionStore.getState()),
-      previousRouteName: memory.current,
-      prefix: parseLanguagePrefix(url.pathname).prefix,
+      previousRouteName: memory.current?.name ?? null,
+      prefix,
       search: url.search,
     });
     // Thrown from the loader, so the guarded page never renders, not even for one frame.
     if (decision.kind === 'redirect') throw redirect(decision.to);
-    return null;
+    if (handle.name !== 'LoginPage') return null;
+    // Loaders run before the navigation commits, so memory.current is still the page the visitor came from,
+    // also when the guard redirected them here from a blocked route.
+    memory.loginReturn = decideLoginReturn({ previous: memory.current, carried: memory.loginReturn, prefix });
+    return { returnTo: memory.loginReturn && placeToPath(memory.loginReturn) };
   };
 }
 
@@ -71,6 +86,9 @@ function languageSubtree(
   const language = prefix ? languageForPrefix(prefix) : deps.defaultLanguage;
   return {
     path: prefix ? `/${prefix}` : '/',
+    // '/DE/shop' must not show German under a URL whose prefix the rest of the app does not recognise; it falls
+    // through to the catch-all below, which redirects it to '/de/shop'.
+    caseSensitive: true,
     // Switching language in the loader means the page renders in its language from the first frame.
     loader: async () => {
       if (deps.i18n.language !== language) await deps.i18n.changeLanguage(language);
@@ -81,7 +99,11 @@ function languageSubtree(
       {
         path: '*',
         handle: NOT_FOUND,
-        loader: () => redirect(withPrefix(prefix, '/')),
+        loader: ({ request }: LoaderFunctionArgs) => {
+          const url = new URL(request.url);
+          const canonical = canonicalPrefixPath(url.pathname);
+          return redirect(canonical ? `${canonical}${url.search}${url.hash}` : withPrefix(prefix, '/'));
+        },
         Component: RedirectingPage,
       },
     ],
@@ -116,12 +138,15 @@ export function createAppRouter(
   deps: AppRouterDeps,
   factory: RouterFactory = (routes) => createBrowserRouter(routes),
 ) {
-  const memory: NavigationMemory = { current: null };
+  const memory: NavigationMemory = { current: null, loginReturn: null };
   const router = factory(buildRoutes(deps, memory));
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || !state.initialized) return;
     const handles = state.matches.map((m) => m.route.handle).filter(isRouteHandle);
-    memory.current = handles.at(-1)?.name ?? null;
+    const name = handles.at(-1)?.name;
+    const { pathname, search, hash } = state.location;
+    memory.current = name ? { name, pathname, search, hash } : null;
+    if (name !== 'LoginPage') memory.loginReturn = null;
   });
   return router;
 }

@@ -3,10 +3,11 @@ import type { ComponentType } from 'react';
 import { HomePage } from '../features/home/home-page';
 import { LoginPage } from '../features/login/login-page';
 import { MessagePage, MessageSessionPage, SayHiSessionPage } from '../features/messages/message-pages';
-import { createPlaceholderPage } from '../features/page-frame/page-frame';
 import { ShopPage } from '../features/shop/shop-page';
-import { withChunkTimeout } from '../i18n/chunk-load-error';
 import type * as StaticPages from '../features/static-pages/static-pages';
+import type { StaticPageKey } from '../features/static-pages/static-pages';
+import { withChunkTimeout } from '../i18n/chunk-load-error';
+import { createPlaceholderPage } from './placeholder-page';
 import type { AppKey, RouteHandle, RouteName } from './route-handle';
 
 export interface PageRoute {
@@ -16,6 +17,8 @@ export interface PageRoute {
   Component?: ComponentType;
   lazy?: () => Promise<{ Component: ComponentType }>;
   children?: PageRoute[];
+  /** Set on the static and marketing pages; the site footer links to exactly these, in table order. */
+  staticPage?: StaticPageKey;
 }
 
 type StaticPagesModule = typeof StaticPages;
@@ -40,21 +43,14 @@ function placeholder(path: string, name: RouteName, extra: Partial<RouteHandle> 
 function marketing(
   path: string,
   name: RouteName,
-  page:
-    | 'termsOfUse'
-    | 'privacyPolicy'
-    | 'cookiePolicy'
-    | 'aboutUs'
-    | 'communityGuidelines'
-    | 'safetyCenter'
-    | 'privacyCenter'
-    | 'randomVideoChat',
+  page: StaticPageKey,
   pick: (m: StaticPagesModule) => ComponentType,
 ): PageRoute {
   return {
     path,
     handle: { name, titleKey: `pages.${page}.title`, descriptionKey: `pages.${page}.description` },
     lazy: staticPage(pick),
+    staticPage: page,
   };
 }
 
@@ -103,10 +99,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     ],
   },
   placeholder('friends', 'Friends'),
-  marketing('cookie-policy', 'CookiePrivacy', 'cookiePolicy', (m) => m.CookiePolicyPage),
-  marketing('privacy-policy', 'PrivacyPolicy', 'privacyPolicy', (m) => m.PrivacyPolicyPage),
-  marketing('terms-of-use', 'TermsUse', 'termsOfUse', (m) => m.TermsOfUsePage),
+  // In the order the site footer lists them: who we are first, the legal texts last.
   marketing('about-us', 'AboutUs', 'aboutUs', (m) => m.AboutUsPage),
+  marketing('random-video-chat', 'RandomVideoChat', 'randomVideoChat', (m) => m.RandomVideoChatPage),
   marketing(
     'community-guidelines',
     'CommunityGuidelines',
@@ -115,5 +110,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ),
   marketing('safety-center', 'SafetyCenter', 'safetyCenter', (m) => m.SafetyCenterPage),
   marketing('privacy-center', 'PrivacyCenter', 'privacyCenter', (m) => m.PrivacyCenterPage),
-  marketing('random-video-chat', 'RandomVideoChat', 'randomVideoChat', (m) => m.RandomVideoChatPage),
+  marketing('terms-of-use', 'TermsUse', 'termsOfUse', (m) => m.TermsOfUsePage),
+  marketing('privacy-policy', 'PrivacyPolicy', 'privacyPolicy', (m) => m.PrivacyPolicyPage),
+  marketing('cookie-policy', 'CookiePrivacy', 'cookiePolicy', (m) => m.CookiePolicyPage),
 ];

@@ -3,11 +3,10 @@ import { languageIdFor } from '@mingle/protocol';
 import type { i18n as I18n } from 'i18next';
 import { sessionCredentials } from '../features/session/login-state';
 import { useSessionStore } from '../features/session/store';
-import { countryKeys } from '../features/consent/queries';
+import { countryKeys } from '../features/country/queries';
 import { useRealtimeStore } from '../features/realtime/store';
 import { createApiClient } from '../lib/api-client';
 import { loadDeviceIdentity, type DeviceIdentity } from '../lib/device';
-import { classifyError } from '../lib/error-catalogue';
 import { createRealtimeClient } from '../lib/realtime-client';
 import { createErrorActionHandler } from './error-actions';
 import { createQueryClient } from './query-client';
@@ -33,14 +32,7 @@ export function createAppServices(i18n: I18n, defaultLanguage: string): AppServi
     session: getSession,
     device: getDevice,
     onStatus: (status) => useRealtimeStore.getState().setStatus(status),
-    onSessionEnded: ({ code, msg }) =>
-      handleError(
-        classifyError({ code, msg }) ?? {
-          kind: 'sessionEnded',
-          code,
-          message: msg ? { text: msg } : { key: 'errors.loginExpired' },
-        },
-      ),
+    onSessionEnded: (action) => handleError(action),
   });
 
   const handleError = createErrorActionHandler({

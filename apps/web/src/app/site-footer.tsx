@@ -2,19 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CookieSettingsButton } from '../features/consent/cookie-settings-button';
 import { withPrefix } from '../i18n/language-prefix';
-import type { AppKey } from './route-handle';
+import { PAGE_ROUTES } from './routes';
 import { useLanguagePrefix } from './use-language-prefix';
 
-const LINKS: readonly { path: string; labelKey: AppKey }[] = [
-  { path: '/about-us', labelKey: 'pages.aboutUs.title' },
-  { path: '/random-video-chat', labelKey: 'pages.randomVideoChat.title' },
-  { path: '/community-guidelines', labelKey: 'pages.communityGuidelines.title' },
-  { path: '/safety-center', labelKey: 'pages.safetyCenter.title' },
-  { path: '/privacy-center', labelKey: 'pages.privacyCenter.title' },
-  { path: '/terms-of-use', labelKey: 'pages.termsOfUse.title' },
-  { path: '/privacy-policy', labelKey: 'pages.privacyPolicy.title' },
-  { path: '/cookie-policy', labelKey: 'pages.cookiePolicy.title' },
-];
+// Derived from the route table, so a static page added there cannot be forgotten here.
+const LINKS = PAGE_ROUTES.filter((route) => route.staticPage !== undefined).map((route) => ({
+  path: `/${route.path}`,
+  labelKey: route.handle.titleKey,
+}));
 
 export function SiteFooter() {
   const { t } = useTranslation();

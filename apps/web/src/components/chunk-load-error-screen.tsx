@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { removeLandingElements } from '../app/landing';
+import { removeLandingElements } from '../lib/landing';
 
 /**
  * Spec §8.2: a language or code chunk that failed or took longer than 120 s. Retry reloads the page, because

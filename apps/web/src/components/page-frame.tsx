@@ -1,6 +1,4 @@
-import { useId, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { AppKey } from '../../app/route-handle';
+import { useId, type ReactNode } from 'react';
 
 interface PageFrameProps {
   title: string;
@@ -18,14 +16,4 @@ export function PageFrame({ title, note, children }: PageFrameProps) {
       {children}
     </section>
   );
-}
-
-/** A route screen that only shows its title and the "not open yet" line. */
-export function createPlaceholderPage(titleKey: AppKey): ComponentType {
-  function PlaceholderPage() {
-    const { t } = useTranslation();
-    return <PageFrame title={t(titleKey)} note={t('pageFrame.notOpenYet')} />;
-  }
-  PlaceholderPage.displayName = `PlaceholderPage(${titleKey})`;
-  return PlaceholderPage;
 }

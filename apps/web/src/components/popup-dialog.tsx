@@ -1,5 +1,6 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface PopupDialogProps {
@@ -7,13 +8,25 @@ interface PopupDialogProps {
   description?: ReactNode;
   children?: ReactNode;
   onClose(): void;
-  /** false: Escape and clicks outside do nothing; the dialog closes only through its own buttons. */
+  /**
+   * false: the pop-up must be answered. Escape and clicks outside do nothing, it closes only through its own
+   * buttons, and it is announced as an alert dialog.
+   */
   dismissible?: boolean;
   /** false: the page behind stays usable (a banner rather than a blocking dialog). */
   modal?: boolean;
   /** Adds the corner close button; pointless when the dialog must be answered. */
   showClose?: boolean;
   className?: string;
+}
+
+// The first control, as Radix's own dialog would pick: the alert dialog would otherwise focus a Cancel button,
+// and a pop-up that must be answered has none.
+function focusFirstControl(content: HTMLElement | null, event: Event): void {
+  event.preventDefault();
+  content
+    ?.querySelector<HTMLElement>('button:not([disabled]), a[href], input:not([disabled]), select, textarea')
+    ?.focus({ preventScroll: true });
 }
 
 /** The one dialog frame every pop-up of the host uses, so focus, labelling and dismissal behave the same. */
@@ -28,26 +41,53 @@ export function PopupDialog({
   className,
 }: PopupDialogProps) {
   const { t } = useTranslation('base');
+  const contentRef = useRef<HTMLDivElement>(null);
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose();
+  };
+  const classes = ['popup', modal ? 'popup-modal' : 'popup-banner', className].filter(Boolean).join(' ');
+  const describedBy = description === undefined ? { 'aria-describedby': undefined } : {};
+
+  if (modal && !dismissible) {
+    return (
+      <AlertDialog.Root open onOpenChange={onOpenChange}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="popup-overlay" />
+          <AlertDialog.Content
+            ref={contentRef}
+            className={classes}
+            onOpenAutoFocus={(event) => focusFirstControl(contentRef.current, event)}
+            onEscapeKeyDown={(event) => event.preventDefault()}
+            {...describedBy}
+          >
+            <AlertDialog.Title className="popup-title">{title}</AlertDialog.Title>
+            {description !== undefined && (
+              <AlertDialog.Description className="popup-description">{description}</AlertDialog.Description>
+            )}
+            {children}
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    );
+  }
+
   return (
-    <Dialog.Root
-      open
-      modal={modal}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
+    <Dialog.Root open modal={modal} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         {modal && <Dialog.Overlay className="popup-overlay" />}
         <Dialog.Content
-          className={['popup', modal ? 'popup-modal' : 'popup-banner', className].filter(Boolean).join(' ')}
+          className={classes}
+          // A banner is a labelled region of the page, not a dialog: it neither takes focus on load (that would
+          // yank keyboard and screen-reader users away from the page they came to read) nor reacts to Escape or
+          // to clicks on the page behind it; it goes away through its own buttons.
+          {...(modal ? {} : { role: 'region', onOpenAutoFocus: (event: Event) => event.preventDefault() })}
           onEscapeKeyDown={(event) => {
-            if (!dismissible) event.preventDefault();
+            if (!dismissible || !modal) event.preventDefault();
           }}
-          // A non-modal banner must not vanish because the visitor clicked the page behind it.
           onInteractOutside={(event) => {
             if (!dismissible || !modal) event.preventDefault();
           }}
-          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          {...describedBy}
         >
           <Dialog.Title className="popup-title">{title}</Dialog.Title>
           {description !== undefined && (

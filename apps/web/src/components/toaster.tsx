@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToastStore, type Toast } from '../app/toast-store';
+import { useToastStore, type Toast } from './toast-store';
 import { useCatalogueText } from './use-catalogue-text';
 
 const TOAST_MS = 8_000;

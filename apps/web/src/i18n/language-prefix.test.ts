@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalPrefixPath,
   languageForPath,
   languageForPrefix,
   LANGUAGE_PREFIXES,
@@ -28,6 +29,21 @@ describe('parseLanguagePrefix', () => {
 
   it('accepts exactly the nine prefixes of spec §2.1', () => {
     expect([...LANGUAGE_PREFIXES].sort()).toEqual(['ar', 'de', 'es', 'fr', 'gb', 'it', 'nl', 'pt', 'tr']);
+  });
+});
+
+describe('canonicalPrefixPath', () => {
+  it.each([
+    ['/DE/shop', '/de/shop'],
+    ['/De', '/de/'],
+    ['/AR/message/session/4', '/ar/message/session/4'],
+    ['/GB/', '/gb/'],
+  ])('%s -> %s', (path, canonical) => {
+    expect(canonicalPrefixPath(path)).toBe(canonical);
+  });
+
+  it.each(['/', '/de/shop', '/shop', '/DEUTSCH/shop', '/EN/shop', '/de/DE'])('leaves %s alone', (path) => {
+    expect(canonicalPrefixPath(path)).toBeNull();
   });
 });
 

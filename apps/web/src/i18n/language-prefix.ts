@@ -1,8 +1,8 @@
-import { languageCodeFor } from '@mingle/protocol';
+import { languageCodeFor, ROUTE_LANGUAGE_PREFIXES, type RouteLanguagePrefix } from '@mingle/protocol';
 
 /** The optional first path segment of every route (spec §2.1); gb stands for English. */
-export const LANGUAGE_PREFIXES = ['tr', 'gb', 'nl', 'de', 'fr', 'it', 'es', 'pt', 'ar'] as const;
-export type LanguagePrefix = (typeof LANGUAGE_PREFIXES)[number];
+export const LANGUAGE_PREFIXES = ROUTE_LANGUAGE_PREFIXES;
+export type LanguagePrefix = RouteLanguagePrefix;
 
 /** Languages a route prefix can select. */
 export type RouteLanguage = 'en' | Exclude<LanguagePrefix, 'gb'>;
@@ -35,6 +35,20 @@ export function parseLanguagePrefix(pathname: string): ParsedPath {
   const first = slash < 0 ? path.slice(1) : path.slice(1, slash);
   if (!isLanguagePrefix(first)) return { prefix: null, rest: path };
   return { prefix: first, rest: slash < 0 ? '/' : path.slice(slash) };
+}
+
+/**
+ * The lower-case form of a path whose first segment is a language prefix in another case ('/DE/shop' ->
+ * '/de/shop'), or null when there is nothing to correct. The router matches prefixes case-sensitively and
+ * redirects these, so one language always has one URL and every link on the page keeps its prefix.
+ */
+export function canonicalPrefixPath(pathname: string): string | null {
+  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  const slash = path.indexOf('/', 1);
+  const first = slash < 0 ? path.slice(1) : path.slice(1, slash);
+  const lower = first.toLowerCase();
+  if (lower === first || !isLanguagePrefix(lower)) return null;
+  return withPrefix(lower, slash < 0 ? '/' : path.slice(slash));
 }
 
 /** Joins a prefix and an inner path: (de, '/shop') -> '/de/shop', (null, '/shop') -> '/shop', (de, '/') -> '/de/'. */

@@ -1,6 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@mingle/protocol';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from './chunk-load-error';
 import { createI18n, MissingTranslationError } from './setup';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('createI18n', () => {
   it('throws on a key no language has, by default under test', async () => {
@@ -56,6 +61,26 @@ describe('createI18n', () => {
     expect(onChunkError).toHaveBeenCalled();
     expect(onChunkError.mock.calls[0]?.[0]).toBeInstanceOf(ChunkLoadError);
     // English still answers, so the error screen can be shown in words.
+    expect(i18n.t('base:chunkError.retry')).toBe('Retry');
+  });
+
+  it('waits the full 120 s of the spec by default before reporting a ChunkLoadError', async () => {
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+    vi.useFakeTimers();
+    const onChunkError = vi.fn();
+    const never = () => new Promise<Record<string, unknown>>(() => undefined);
+    // No timeoutMs: the default from the protocol constants applies.
+    const ready = createI18n({
+      language: 'de',
+      root: null,
+      onChunkError,
+      importers: { './locales/de/app.json': never, './locales/de/base.json': never },
+    });
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(onChunkError).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(onChunkError).toHaveBeenCalledWith(expect.any(ChunkLoadError));
+    const i18n = await ready;
     expect(i18n.t('base:chunkError.retry')).toBe('Retry');
   });
 

@@ -1,6 +1,6 @@
-import { Code, defaultMessages } from '@mingle/protocol';
+import { Code, defaultMessages, LOGIN_EXPIRED_TEXT, SESSION_ENDING_CODES } from '@mingle/protocol';
 import { describe, expect, it } from 'vitest';
-import { classifyError } from './error-catalogue';
+import { classifyError, endsSession } from './error-catalogue';
 
 describe('classifyError (spec §8.1)', () => {
   it.each([
@@ -56,7 +56,7 @@ describe('classifyError (spec §8.1)', () => {
   });
 
   it('10023 whose server text is "Login has expired" is translated as such', () => {
-    expect(classifyError({ code: Code.SESSION_EXPIRED, msg: 'Login has expired' })).toMatchObject({
+    expect(classifyError({ code: Code.SESSION_EXPIRED, msg: LOGIN_EXPIRED_TEXT })).toMatchObject({
       message: { key: 'errors.loginExpired' },
     });
   });
@@ -86,4 +86,35 @@ describe('classifyError (spec §8.1)', () => {
       expect(classifyError({ code, httpStatus: 400, msg: 'x' })).toBeNull();
     },
   );
+
+  it.each([...SESSION_ENDING_CODES])(
+    'session-ending code %i ends the session, by HTTP or realtime',
+    (code) => {
+      expect(endsSession(classifyError({ code }))).toBe(true);
+      expect(classifyError({ code, sessionEnded: true })).toEqual(classifyError({ code }));
+    },
+  );
+
+  it.each([Code.LOGIN_REQUIRED, Code.DATA_INVALID, Code.FORBIDDEN, Code.INTERNAL])(
+    'code %i does not end a session, unless the server already ended it',
+    (code) => {
+      expect(endsSession(classifyError({ code }))).toBe(false);
+      expect(endsSession(classifyError({ code, sessionEnded: true }))).toBe(true);
+    },
+  );
+
+  it('a realtime session end with an unlisted code reads as an expired login, with its text translated', () => {
+    expect(classifyError({ code: 4242, msg: '', sessionEnded: true })).toEqual({
+      kind: 'sessionEnded',
+      code: 4242,
+      message: { key: 'errors.loginExpired' },
+    });
+    expect(classifyError({ code: 4242, msg: LOGIN_EXPIRED_TEXT, sessionEnded: true })).toMatchObject({
+      message: { key: 'errors.loginExpired' },
+    });
+    expect(classifyError({ code: 4242, msg: 'Logged out by support', sessionEnded: true })).toMatchObject({
+      kind: 'sessionEnded',
+      message: { text: 'Logged out by support' },
+    });
+  });
 });

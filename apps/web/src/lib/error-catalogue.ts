@@ -1,4 +1,4 @@
-import { BAN_CODES, Code, defaultMessages } from '@mingle/protocol';
+import { BAN_CODES, Code, defaultMessages, LOGIN_EXPIRED_TEXT } from '@mingle/protocol';
 
 /** Keys of the "base" namespace that the catalogue can show. */
 export type ErrorMessageKey =
@@ -20,10 +20,18 @@ export type ErrorAction =
   | { kind: 'loginRequired' }
   | { kind: 'dataInvalid'; message: CatalogueMessage };
 
+/** The actions after which the session is gone: the realtime client stops reconnecting on these. */
+export type SessionEndingAction = Extract<ErrorAction, { kind: 'banned' | 'sessionEnded' }>;
+
 export interface ErrorInput {
   code?: number | undefined;
   httpStatus?: number | undefined;
   msg?: string | undefined;
+  /**
+   * The server has already ended the session (the realtime 'session:ended' event), so the answer is a
+   * session-ending action whatever the code; an unlisted code reads as an expired login.
+   */
+  sessionEnded?: boolean | undefined;
 }
 
 /**
@@ -34,7 +42,7 @@ const KNOWN_TEXTS: ReadonlyMap<string, ErrorMessageKey> = new Map([
   [defaultMessages[Code.LOGIN_AGAIN], 'errors.loginAgain'],
   [defaultMessages[Code.ACCOUNT_GONE], 'errors.loginAgain'],
   [defaultMessages[Code.SESSION_EXPIRED], 'errors.anotherDevice'],
-  ['Login has expired', 'errors.loginExpired'],
+  [LOGIN_EXPIRED_TEXT, 'errors.loginExpired'],
   [defaultMessages[Code.BANNED_ACCOUNT], 'errors.bannedAccount'],
   [defaultMessages[Code.BANNED_DEVICE], 'errors.bannedDevice'],
   [defaultMessages[Code.BANNED_ACCOUNT_AND_DEVICE], 'errors.bannedBoth'],
@@ -54,8 +62,13 @@ const BAN_KEYS: Readonly<Record<number, ErrorMessageKey>> = {
   [Code.BANNED_ACCOUNT_AND_DEVICE]: 'errors.bannedBoth',
 };
 
-/** Maps an error answer to the action of spec §8.1, or null when the caller handles it alone. */
-export function classifyError({ code, httpStatus, msg }: ErrorInput): ErrorAction | null {
+/**
+ * The one place that decides spec §8.1: maps an error answer, an HTTP status or a realtime session end to its
+ * action, or null when the caller handles it alone.
+ */
+export function classifyError(input: ErrorInput & { sessionEnded: true }): SessionEndingAction;
+export function classifyError(input: ErrorInput): ErrorAction | null;
+export function classifyError({ code, httpStatus, msg, sessionEnded }: ErrorInput): ErrorAction | null {
   if (code !== undefined && BAN_CODES.includes(code)) {
     return {
       kind: 'banned',
@@ -78,7 +91,18 @@ export function classifyError({ code, httpStatus, msg }: ErrorInput): ErrorActio
       message: { key: 'errors.loginExpired' },
     };
   }
+  if (sessionEnded) {
+    return {
+      kind: 'sessionEnded',
+      code: code ?? Code.SESSION_EXPIRED,
+      message: messageFor(msg, 'errors.loginExpired'),
+    };
+  }
   if (code === Code.LOGIN_REQUIRED) return { kind: 'loginRequired' };
   if (code === Code.DATA_INVALID) return { kind: 'dataInvalid', message: { key: 'errors.dataInvalid' } };
   return null;
+}
+
+export function endsSession(action: ErrorAction | null): action is SessionEndingAction {
+  return action?.kind === 'banned' || action?.kind === 'sessionEnded';
 }

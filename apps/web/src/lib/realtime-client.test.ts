@@ -173,13 +173,62 @@ describe('createRealtimeClient', () => {
     expect(socket.emitted).toHaveLength(3);
   });
 
-  it('reports a session ended by the server and goes offline', async () => {
+  it('reports a session ended by the server as its catalogue action and goes offline', async () => {
     const { client, sockets, statuses, ended } = setup();
     client.connect();
     await vi.waitFor(() => expect(sockets).toHaveLength(1));
-    sockets[0]?.fire('session:ended', { code: 10023, msg: 'elsewhere' });
-    expect(ended).toEqual([{ code: 10023, msg: 'elsewhere' }]);
+    vi.useFakeTimers();
+    const socket = sockets[0] as FakeSocket;
+    socket.fire('session:ended', { code: 10023, msg: 'elsewhere' });
+    expect(ended).toEqual([{ kind: 'sessionEnded', code: 10023, message: { text: 'elsewhere' } }]);
     expect(statuses.at(-1)).toBe('offline');
+    // The server's disconnect that follows is the end of the session, not something to retry.
+    socket.fire('disconnect', 'io server disconnect');
+    vi.advanceTimersByTime(60_000);
+    expect(socket.connectCalls).toBe(1);
+  });
+
+  it('reconnects with back-off when the server drops the socket without ending the session', async () => {
+    const { client, sockets, statuses, ended } = setup();
+    client.connect();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    vi.useFakeTimers();
+    const socket = sockets[0] as FakeSocket;
+    socket.fire('session:ready', { userId: 12, status: 2 });
+    // socket.io leaves a server-side disconnect to the application: the socket is no longer active.
+    socket.active = false;
+    socket.fire('disconnect', 'io server disconnect');
+    expect(statuses.at(-1)).toBe('connecting');
+    expect(ended).toEqual([]);
+    // First retry: reconnectDelay(0), at most 1 s + 50 %.
+    vi.advanceTimersByTime(RECONNECT.delayMs * (1 - RECONNECT.randomization) - 1);
+    expect(socket.connectCalls).toBe(1);
+    vi.advanceTimersByTime(RECONNECT.delayMs * RECONNECT.randomization * 2 + 1);
+    expect(socket.connectCalls).toBe(2);
+    expect(socket.auths).toHaveLength(2);
+    expect(socket.auths[1]?.nonce).not.toBe(socket.auths[0]?.nonce);
+
+    // It fails again at once: the second delay is reconnectDelay(1), 2 s ± 50 %, so not before 1 s.
+    socket.active = false;
+    socket.fire('disconnect', 'io server disconnect');
+    vi.advanceTimersByTime(2 * RECONNECT.delayMs * (1 - RECONNECT.randomization) - 1);
+    expect(socket.connectCalls).toBe(2);
+    vi.advanceTimersByTime(2 * RECONNECT.delayMs * RECONNECT.randomization * 2 + 1);
+    expect(socket.connectCalls).toBe(3);
+  });
+
+  it('leaves a dropped transport to socket.io, which reconnects by itself', async () => {
+    const { client, sockets, statuses } = setup();
+    client.connect();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    vi.useFakeTimers();
+    const socket = sockets[0] as FakeSocket;
+    socket.fire('session:ready', { userId: 12, status: 2 });
+    socket.fire('disconnect', 'transport close');
+    expect(socket.active).toBe(true);
+    expect(statuses.at(-1)).toBe('connecting');
+    vi.advanceTimersByTime(60_000);
+    expect(socket.connectCalls).toBe(1);
   });
 
   it('retries a refused handshake itself, with back-off', async () => {
@@ -207,7 +256,7 @@ describe('createRealtimeClient', () => {
       'connect_error',
       Object.assign(new Error('expired'), { data: { code: 10023, msg: 'Login has expired' } }),
     );
-    expect(ended).toEqual([{ code: 10023, msg: 'Login has expired' }]);
+    expect(ended).toEqual([{ kind: 'sessionEnded', code: 10023, message: { key: 'errors.loginExpired' } }]);
     expect(statuses.at(-1)).toBe('offline');
     vi.advanceTimersByTime(60_000);
     expect(socket.connectCalls).toBe(1);

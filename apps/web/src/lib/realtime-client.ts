@@ -2,9 +2,7 @@ import {
   HEARTBEAT_INTERVAL_MS,
   REALTIME_PATH,
   signRealtimeAuth,
-  SESSION_ENDING_CODES,
   type RealtimeAuth,
-  type ServerEventPayload,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@mingle/protocol';
@@ -12,6 +10,7 @@ import type * as SocketIo from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import type { ApiSession } from './api-client';
 import { freshNonce, type DeviceIdentity } from './device';
+import { classifyError, endsSession, type SessionEndingAction } from './error-catalogue';
 import { randomHex } from './random';
 
 export type RealtimeStatus = 'offline' | 'connecting' | 'connected';
@@ -27,8 +26,11 @@ export interface RealtimeClientDeps {
   session: () => ApiSession | null;
   device: () => DeviceIdentity;
   onStatus: (status: RealtimeStatus) => void;
-  /** The server ended the session (logout elsewhere, ban): handled like the session-ending codes. */
-  onSessionEnded: (payload: ServerEventPayload<'session:ended'>) => void;
+  /**
+   * The server ended the session ('session:ended': logout elsewhere, ban) or refused it at the handshake; the
+   * action comes from classifyError, like an HTTP answer's.
+   */
+  onSessionEnded: (action: SessionEndingAction) => void;
   /** socket.io-client is loaded on demand: visitors never download it. */
   loadSocketIo?: () => Promise<SocketIoModule>;
   now?: () => number;
@@ -57,7 +59,10 @@ export function buildRealtimeAuth(
   });
 }
 
-/** Jittered exponential delay for the reconnects socket.io does not do itself (refused handshakes). */
+/**
+ * Jittered exponential delay for the reconnects socket.io does not do itself: refused handshakes, and a server
+ * that dropped the socket without ending the session.
+ */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(RECONNECT.delayMaxMs, RECONNECT.delayMs * 2 ** attempt);
   const jitter = 1 + RECONNECT.randomization * (random() * 2 - 1);
@@ -72,36 +77,62 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
   let generation = 0;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let refusedAttempts = 0;
+  // Reconnects of our own since the last ready session; the back-off grows with them.
+  let retryAttempts = 0;
 
   const stopHeartbeat = () => {
     clearInterval(heartbeat);
     heartbeat = undefined;
   };
 
+  function scheduleRetry(s: TypedSocket): void {
+    deps.onStatus('connecting');
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      if (socket === s) s.connect();
+    }, reconnectDelay(retryAttempts++));
+  }
+
+  function endSession(action: SessionEndingAction): void {
+    teardown();
+    deps.onSessionEnded(action);
+  }
+
   function attach(s: TypedSocket): void {
+    // The server announces a real end of session before dropping the socket; see the disconnect handler.
+    let sessionEnded = false;
     s.on('session:ready', () => {
-      refusedAttempts = 0;
+      retryAttempts = 0;
       deps.onStatus('connected');
       stopHeartbeat();
       s.emit('heartbeat', {});
       heartbeat = setInterval(() => s.emit('heartbeat', {}), heartbeatMs);
     });
     s.on('session:ended', (payload) => {
-      teardown();
-      deps.onSessionEnded(payload);
+      sessionEnded = true;
+      endSession(classifyError({ ...payload, sessionEnded: true }));
     });
-    s.on('disconnect', () => {
+    s.on('disconnect', (reason) => {
       stopHeartbeat();
-      // active: socket.io will reconnect by itself (network loss, server restart).
+      // A server-side disconnect without 'session:ended' means its session setup failed, not that the session
+      // is over; socket.io does not retry those by itself, so we do, with fresh credentials.
+      if (reason === 'io server disconnect' && !sessionEnded) {
+        scheduleRetry(s);
+        return;
+      }
+      // active: socket.io will reconnect by itself (network loss, server restart closing the transport).
       deps.onStatus(s.active ? 'connecting' : 'offline');
     });
     s.on('connect_error', (error: Error & { data?: { code?: unknown; msg?: unknown } }) => {
       const code = error.data?.code;
+      const msg = error.data?.msg;
+      const action = classifyError({
+        code: typeof code === 'number' ? code : undefined,
+        msg: typeof msg === 'string' ? msg : undefined,
+      });
       // The server refused the session itself (expired, replaced, banned): retrying cannot help.
-      if (typeof code === 'number' && SESSION_ENDING_CODES.includes(code)) {
-        teardown();
-        deps.onSessionEnded({ code, msg: typeof error.data?.msg === 'string' ? error.data.msg : '' });
+      if (endsSession(action)) {
+        endSession(action);
         return;
       }
       if (s.active) {
@@ -109,17 +140,14 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
         return;
       }
       // A refused handshake is not retried by socket.io; retry with our own back-off, with fresh credentials.
-      deps.onStatus('connecting');
-      clearTimeout(retryTimer);
-      retryTimer = setTimeout(() => {
-        if (socket === s) s.connect();
-      }, reconnectDelay(refusedAttempts++));
+      scheduleRetry(s);
     });
   }
 
   function teardown(): void {
     generation++;
     clearTimeout(retryTimer);
+    retryAttempts = 0;
     stopHeartbeat();
     if (socket) {
       socket.removeAllListeners();

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useLanguagePrefix } from '../../app/use-language-prefix';
+import { useGoHome } from '../../app/use-go-home';
 import { PopupDialog } from '../../components/popup-dialog';
-import { withPrefix } from '../../i18n/language-prefix';
-import type { CatalogueMessage } from '../../lib/error-catalogue';
 import { useCatalogueText } from '../../components/use-catalogue-text';
+import type { CatalogueMessage } from '../../lib/error-catalogue';
 
 interface BannedNoticeProps {
   message: CatalogueMessage;
@@ -16,11 +14,10 @@ interface BannedNoticeProps {
 export function BannedNotice({ message, goHome, onClose }: BannedNoticeProps) {
   const { t } = useTranslation();
   const text = useCatalogueText(message);
-  const navigate = useNavigate();
-  const prefix = useLanguagePrefix();
+  const navigateHome = useGoHome();
   const close = () => {
     onClose();
-    if (goHome) void navigate(withPrefix(prefix, '/'));
+    if (goHome) navigateHome();
   };
   return (
     <PopupDialog title={t('banned.title')} description={text} onClose={close} className="banned-notice">

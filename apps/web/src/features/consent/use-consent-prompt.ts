@@ -1,16 +1,25 @@
 import { isConsentRegion } from '@mingle/protocol';
 import { useEffect } from 'react';
 import { usePopupStore } from '../../app/popup-store';
+import { useCountryByIp } from '../country/queries';
 import { isCookieNoticeAccepted } from './consent-storage';
-import { useCountryByIp } from './queries';
 import { useConsentStore } from './store';
+
+/** What the prompt decided for this page load. */
+export type ConsentPromptDecision = 'consent' | 'cookieNotice' | 'none';
+
+/**
+ * Set on <html> once the prompt has decided, with the decision as value. Browser tests wait for it instead of
+ * a fixed pause, so "no cookie pop-up appeared" means one was not going to, not that it had not come yet.
+ */
+export const CONSENT_EVALUATED_ATTRIBUTE = 'data-consent-evaluated';
 
 /**
  * Opens the consent screen for visitors in the consent region (spec §9) who have not decided yet, and the
  * simple cookie notice for everyone else (unless they already chose under Cookie settings). The pop-up queue
  * shows either only after the 18+ gate.
  */
-export function useConsentPrompt(): void {
+export function useConsentPrompt(root: HTMLElement = document.documentElement): void {
   const country = useCountryByIp();
   const decided = useConsentStore((s) => s.consent !== null);
   const open = usePopupStore((s) => s.open);
@@ -20,10 +29,14 @@ export function useConsentPrompt(): void {
 
   useEffect(() => {
     if (!known) return;
+    let decision: ConsentPromptDecision = 'none';
     if (inRegion) {
-      if (!decided) open('consent', {});
+      if (!decided) decision = 'consent';
     } else if (!decided && !isCookieNoticeAccepted()) {
-      open('cookieNotice', {});
+      decision = 'cookieNotice';
     }
-  }, [known, inRegion, decided, open]);
+    if (decision !== 'none') open(decision, {});
+    // After open(): the pop-up is queued by the time anyone reads the mark.
+    root.setAttribute(CONSENT_EVALUATED_ATTRIBUTE, decision);
+  }, [known, inRegion, decided, open, root]);
 }

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../page-frame/page-frame';
+import { PageFrame } from '../../components/page-frame';
 
 /** Parent of the conversation and say-hi screens (IMMessageSession, IMSayHiSession). */
 export function MessagePage() {

@@ -3,11 +3,15 @@ import type { ApiSession } from '../../lib/api-client';
 export interface SessionSnapshot {
   userId: number | null;
   loginToken: string | null;
-  /** A token from a landing link is being exchanged for a session (spec §4); until then we are not logged in. */
+  /**
+   * Spec §4: an auto-login token is being exchanged for a session, and until then we are not logged in. Nothing
+   * sets it yet: the accounts issue adds the exchange and sets the flag through setAutoLoginPending; it is here
+   * so that the logged-in rule below is already the spec's.
+   */
   autoLoginPending: boolean;
 }
 
-/** Spec §4: logged in when the user id and login token cookies exist and no auto-login token is pending. */
+/** Spec §4: logged in when the user id and login token cookies exist and no auto-login is pending. */
 export function isLoggedIn(snapshot: SessionSnapshot): boolean {
   return snapshot.userId !== null && !!snapshot.loginToken && !snapshot.autoLoginPending;
 }

@@ -10,6 +10,7 @@ interface SessionActions {
   signIn(userId: number, loginToken: string): void;
   /** Drops the session everywhere: cookies and this store; the device id and nonce seed stay. */
   clear(): void;
+  /** For the accounts issue, around its auto-login token exchange (spec §4); nothing calls it yet. */
   setAutoLoginPending(pending: boolean): void;
 }
 

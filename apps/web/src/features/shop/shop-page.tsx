@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../page-frame/page-frame';
+import { PageFrame } from '../../components/page-frame';
 
 export function ShopPage() {
   // The shop namespace is its own chunk in every language but English; this is where it first loads.
