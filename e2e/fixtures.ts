@@ -17,8 +17,12 @@ export interface E2eSession {
 
 export interface E2eServer {
   url: string;
-  /** A user with a live session, created in the server's own database (sign-in screens come later). */
+  /** A user with a live session, created in the server's own database. */
   createSession(): Promise<E2eSession>;
+  /** Lets the user call the admin endpoints (what `npm run admin -- grant-admin` does). */
+  makeAdmin(userId: number): Promise<void>;
+  /** Bans like an admin would; the user's sessions and sockets end at once. */
+  ban(userId: number, kind?: 'account' | 'both'): Promise<void>;
 }
 
 /**
@@ -53,6 +57,13 @@ export const test = base.extend<object, { server: E2eServer }>({
         createSession: async () => {
           deviceCounter += 1;
           return ctx.sessions.createUserWithSession(`e2e-device-${deviceCounter}`);
+        },
+        makeAdmin: async (userId) => {
+          await ctx.users.setAdmin(userId, true);
+        },
+        ban: async (userId, kind = 'account') => {
+          const user = await ctx.users.byId(userId);
+          await ctx.bans.ban({ kind, userId, deviceId: user?.deviceId, by: 'e2e' });
         },
       });
       await app.close();

@@ -1,8 +1,6 @@
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { ConfigError, readEnv } from './config';
 import { createContext } from './context';
-import { users } from './infra/db/schema';
 import { runningServerPid } from './infra/pid-file';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -44,12 +42,7 @@ async function main(argv: string[]): Promise<number> {
       case 'grant-admin':
       case 'revoke-admin': {
         const userId = Number(arg);
-        const updated = await ctx.database.db
-          .update(users)
-          .set({ isAdmin: command === 'grant-admin' })
-          .where(eq(users.id, userId))
-          .returning({ id: users.id });
-        if (updated.length === 0) throw new Error(`no user ${arg}`);
+        if (!(await ctx.users.setAdmin(userId, command === 'grant-admin'))) throw new Error(`no user ${arg}`);
         console.log(`${command === 'grant-admin' ? 'Granted' : 'Revoked'} admin for user ${userId}.`);
         return 0;
       }

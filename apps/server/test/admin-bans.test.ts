@@ -1,7 +1,5 @@
 import { Code } from '@mingle/protocol';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/infra/db/schema';
 import type { IssuedSession } from '../src/modules/session/service';
 import { connect, disconnected, nextEvent, realtimeAuth } from './realtime-client';
 import { signedInject } from './signed';
@@ -14,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   url = await t.app.listen({ host: '127.0.0.1', port: 0 });
   admin = await t.ctx.sessions.createUserWithSession('admin-device');
-  await t.ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
+  await t.ctx.users.setAdmin(admin.userId, true);
 });
 afterAll(() => t.close());
 

@@ -13,6 +13,16 @@ export class UsersRepo {
     return row;
   }
 
+  /** Grants or revokes the admin role; false when there is no such user. */
+  async setAdmin(userId: number, isAdmin: boolean): Promise<boolean> {
+    const updated = await this.db
+      .update(users)
+      .set({ isAdmin })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    return updated.length > 0;
+  }
+
   async mediaOf(userId: number, onlyApproved: boolean): Promise<MediaRow[]> {
     const conditions = [eq(media.userId, userId)];
     if (onlyApproved) conditions.push(inArray(media.status, ['approved']));
