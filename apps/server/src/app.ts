@@ -9,8 +9,13 @@ import { registerWebApp } from './http/web-app';
 import { DEFAULT_WEB_DIST_DIR } from './infra/paths';
 import { countryRoutes } from './modules/country/routes';
 import { devOutboxRoutes } from './modules/dev/outbox-routes';
+import { registerEmailAuthModule } from './modules/email-auth/module';
 import { healthRoutes } from './modules/health/routes';
+import { registerMediaModule } from './modules/media/module';
 import { moderationRoutes } from './modules/moderation/routes';
+import { registerPhoneAuthModule } from './modules/phone-auth/module';
+import { registerProfileModule } from './modules/profile/module';
+import { registerSocialAuthModule } from './modules/social-auth/module';
 import { sessionRoutes } from './modules/session/routes';
 import { attachGateway, type Gateway } from './realtime/gateway';
 
@@ -54,6 +59,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await api.register(requestContract, { verifier: ctx.verifier });
     countryRoutes(api, ctx.countries);
     sessionRoutes(api, ctx.sessions);
+    registerSocialAuthModule(api, ctx);
+    registerPhoneAuthModule(api, ctx);
+    registerProfileModule(api, ctx);
+    registerMediaModule(api, ctx);
+    registerEmailAuthModule(api, ctx);
     moderationRoutes(api, ctx);
   });
 

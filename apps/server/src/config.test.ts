@@ -44,10 +44,12 @@ describe('readEnv', () => {
     const config = readEnv({
       DATABASE_URL: 'postgres://app:s3cret@db:5432/mingle',
       REDIS_URL: 'redis://:pw@cache:6379',
+      SMTP_URL: 'smtps://mailer:m41lpass@smtp.example.com:465',
     });
     const text = JSON.stringify(describeConfig(config));
     expect(text).not.toContain('s3cret');
     expect(text).not.toContain(':pw@');
+    expect(text).not.toContain('m41lpass');
     expect(text).toContain('postgres://***@db:5432/mingle');
   });
 });

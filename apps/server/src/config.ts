@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SocialProvider } from '@mingle/protocol';
 import { z } from 'zod';
 
 /**
@@ -8,6 +9,16 @@ import { z } from 'zod';
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Identity providers are reached over HTTPS; plain HTTP only to this machine (a local test provider). */
+const httpsOrLoopbackUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .refine((v) => isHttpsOrLoopback(v), 'must be https:// (http:// only for localhost or 127.0.0.1)');
+
+function isHttpsOrLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,6 +48,43 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Mingle <no-reply@mingle.local>'),
   /** 'false' closes e-mail sign-up ('Sorry, email registration has been closed...'). */
   EMAIL_REGISTRATION_ENABLED: booleanFromEnv.default(true),
+  /** 'false' closes sign-up by phone; accounts that already have a number still sign in. */
+  PHONE_REGISTRATION_ENABLED: booleanFromEnv.default(true),
+  /** Two-letter codes, comma separated: numbers of these countries cannot sign up (spec §8.2). */
+  PHONE_BLOCKED_COUNTRIES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes, comma separated'))),
+  /** Codes sent per day over all numbers: the last line of the SMS-pumping defence. */
+  SMS_DAILY_CAP: z.coerce.number().int().positive().default(10_000),
+  /** Real SMS/WhatsApp delivery (HttpSmsSender); unset keeps text messages in the outbox. */
+  SMS_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SMS_PROVIDER_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Word list for nicknames and bios, one word or phrase a line; unset means the shipped list. */
+  SENSITIVE_WORDS_FILE: z.string().min(1).optional(),
+  /** Social sign-in: a provider is on when its client id is set (then its secret is required too). */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: httpsOrLoopbackUrl.default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_ISSUER: httpsOrLoopbackUrl.default('https://www.facebook.com'),
+  /** Facebook's discovery document names no token endpoint; this one is used when discovery has none. */
+  FACEBOOK_TOKEN_ENDPOINT: httpsOrLoopbackUrl.default('https://graph.facebook.com/oauth/access_token'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  /** A ready client secret (a JWT Apple accepts), or the key below from which the server signs one itself. */
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  /** The .p8 key's PEM text; a literal \\n stands for a line break, so it fits on one line. */
+  APPLE_PRIVATE_KEY: z.string().optional(),
+  APPLE_ISSUER: httpsOrLoopbackUrl.default('https://appleid.apple.com'),
 });
 
 export interface Config {
@@ -56,6 +104,26 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   emailRegistrationEnabled: boolean;
+  phoneRegistrationEnabled: boolean;
+  phoneBlockedCountries: string[];
+  smsDailyCap: number;
+  /** Where text messages go when set: a provider endpoint and the key its requests are signed with. */
+  smsProvider: { url: string; secret: string } | undefined;
+  sensitiveWordsFile: string | undefined;
+  /** Only the providers whose client id is set. */
+  socialProviders: Partial<Record<SocialProvider, SocialProviderConfig>>;
+}
+
+export interface SocialProviderConfig {
+  clientId: string;
+  /** Sent as client_secret; Apple may have `appleKey` instead. */
+  clientSecret: string | undefined;
+  /** Apple's client secret is a JWT signed with this key (team id, key id, PKCS#8 PEM). */
+  appleKey?: { teamId: string; keyId: string; privateKey: string } | undefined;
+  /** Its discovery document is `${issuer}/.well-known/openid-configuration`; ID tokens must name it as iss. */
+  issuer: string;
+  /** Used when the discovery document names no token endpoint (Facebook's does not). */
+  fallbackTokenEndpoint?: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -63,6 +131,47 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+function smsProviderFrom(url: string | undefined, secret: string | undefined): Config['smsProvider'] {
+  if (!url) return undefined;
+  if (!secret) throw new ConfigError(['SMS_PROVIDER_SECRET: required when SMS_PROVIDER_URL is set']);
+  return { url, secret };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+function socialProvidersFrom(e: Env): Config['socialProviders'] {
+  const { APPLE_TEAM_ID: teamId, APPLE_KEY_ID: keyId, APPLE_PRIVATE_KEY: key } = e;
+  const appleKey =
+    teamId && keyId && key ? { teamId, keyId, privateKey: key.replace(/\\n/g, '\n') } : undefined;
+  const candidates: [SocialProvider, string | undefined, Omit<SocialProviderConfig, 'clientId'>][] = [
+    ['google', e.GOOGLE_CLIENT_ID, { clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }],
+    [
+      'facebook',
+      e.FACEBOOK_CLIENT_ID,
+      {
+        clientSecret: e.FACEBOOK_CLIENT_SECRET,
+        issuer: e.FACEBOOK_ISSUER,
+        fallbackTokenEndpoint: e.FACEBOOK_TOKEN_ENDPOINT,
+      },
+    ],
+    ['apple', e.APPLE_CLIENT_ID, { clientSecret: e.APPLE_CLIENT_SECRET, appleKey, issuer: e.APPLE_ISSUER }],
+  ];
+  const problems: string[] = [];
+  const providers: Config['socialProviders'] = {};
+  for (const [provider, clientId, settings] of candidates) {
+    if (!clientId) continue;
+    const prefix = provider.toUpperCase();
+    if (!settings.clientSecret && !settings.appleKey) {
+      const alternative =
+        provider === 'apple' ? ' (or APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY)' : '';
+      problems.push(`${prefix}_CLIENT_SECRET${alternative}: required when ${prefix}_CLIENT_ID is set`);
+    }
+    providers[provider] = { clientId, ...settings };
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return providers;
 }
 
 export function readEnv(env: Record<string, string | undefined> = process.env): Config {
@@ -89,6 +198,13 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     emailRegistrationEnabled: e.EMAIL_REGISTRATION_ENABLED,
+    phoneRegistrationEnabled: e.PHONE_REGISTRATION_ENABLED,
+    phoneBlockedCountries: e.PHONE_BLOCKED_COUNTRIES,
+    smsDailyCap: e.SMS_DAILY_CAP,
+    smsProvider: smsProviderFrom(e.SMS_PROVIDER_URL, e.SMS_PROVIDER_SECRET),
+    sensitiveWordsFile:
+      e.SENSITIVE_WORDS_FILE === undefined ? undefined : path.resolve(e.SENSITIVE_WORDS_FILE),
+    socialProviders: socialProvidersFrom(e),
   };
 }
 
@@ -99,5 +215,13 @@ export function describeConfig(config: Config): Record<string, unknown> {
     ...config,
     databaseUrl: hideCredentials(config.databaseUrl),
     redisUrl: hideCredentials(config.redisUrl),
+    smtpUrl: hideCredentials(config.smtpUrl),
+    smsProvider: config.smsProvider && { url: hideCredentials(config.smsProvider.url), secret: '***' },
+    socialProviders: Object.fromEntries(
+      Object.entries(config.socialProviders).map(([name, p]) => [
+        name,
+        { clientId: p.clientId, issuer: p.issuer },
+      ]),
+    ),
   };
 }

@@ -10,11 +10,14 @@ import type { Mailer } from './infra/mail/mailer';
 import { OutboxMailer } from './infra/mail/outbox-mailer';
 import { SmtpMailer } from './infra/mail/smtp-mailer';
 import { OutboxRepo } from './infra/outbox-repo';
+import { HttpSmsSender } from './infra/sms/http-sms-sender';
 import { OutboxSmsSender } from './infra/sms/outbox-sms-sender';
 import type { SmsSender } from './infra/sms/sms-sender';
 import type { KeyValueStore } from './infra/kv/key-value-store';
 import { MemoryKeyValueStore } from './infra/kv/memory-key-value-store';
 import { RedisKeyValueStore } from './infra/kv/redis-key-value-store';
+import { DiskFileStorage } from './infra/storage/disk-storage';
+import type { FileStorage } from './infra/storage/storage';
 import { LoginService } from './modules/accounts/login-service';
 import { UsersRepo } from './modules/accounts/users-repo';
 import { BanService } from './modules/moderation/ban-service';
@@ -48,6 +51,8 @@ export interface AppContext {
   verifier: RequestVerifier;
   presence: PresenceService;
   realtime: RealtimeHub;
+  /** Uploaded photos and videos (DATA_DIR/media by default). */
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -60,6 +65,7 @@ export interface ContextOverrides {
   /** Replace outside systems, e.g. an SMS provider pointed at a local test server. */
   mailer?: Mailer;
   sms?: SmsSender;
+  storage?: FileStorage;
 }
 
 function databaseLocationFor(config: Config): DatabaseLocation {
@@ -100,7 +106,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     limiter: new AttemptLimiter(kv),
     outbox,
     mailer,
-    sms: overrides.sms ?? new OutboxSmsSender(outbox),
+    sms:
+      overrides.sms ??
+      (config.smsProvider ? new HttpSmsSender(config.smsProvider) : new OutboxSmsSender(outbox)),
     countries: createCountryLocator(config.defaultCountry),
     sessions,
     users,
@@ -109,6 +117,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     verifier: new RequestVerifier(kv, sessions, overrides.now),
     presence: new PresenceService(kv),
     realtime,
+    storage: overrides.storage ?? new DiskFileStorage(path.join(config.dataDir, 'media')),
     async close() {
       await mailer.close();
       await kv.close();

@@ -23,3 +23,6 @@ export * from './accounts/codes';
 export * from './accounts/user-info';
 export * from './accounts/moderation';
 export * from './accounts/email';
+export * from './accounts/profile';
+export * from './accounts/phone';
+export * from './accounts/social';

@@ -11,9 +11,12 @@ const REDACTED_PATHS = [
   'password',
 ];
 
-/** GET requests carry the login token and sign in the query (spec §7), so logged URLs lose them. */
+/**
+ * GET requests carry the login token and sign in the query (spec §7), and links to unapproved media carry a
+ * signature (sig), so logged URLs lose them.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:loginToken|sign|password)=)[^&#]*/g, '$1[redacted]');
+  return url.replace(/([?&](?:loginToken|sign|sig|password|token|code|ticket|state)=)[^&#]*/g, '$1[redacted]');
 }
 
 interface LoggedRequest {

@@ -25,3 +25,11 @@ function findServerRoot(): string {
 const serverRoot = findServerRoot();
 export const MIGRATIONS_DIR = path.join(serverRoot, 'drizzle');
 export const DEFAULT_WEB_DIST_DIR = path.join(serverRoot, '..', 'web', 'dist');
+/** The shipped word list of the profile module (SENSITIVE_WORDS_FILE replaces it). */
+export const DEFAULT_SENSITIVE_WORDS_FILE = path.join(
+  serverRoot,
+  'src',
+  'modules',
+  'profile',
+  'sensitive-words.txt',
+);

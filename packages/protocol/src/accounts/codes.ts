@@ -30,6 +30,7 @@ export const AccountCode = {
   PHONE_REGISTRATION_DISABLED: 11108,
   PHONE_COUNTRY_UNAVAILABLE: 11109,
   PHONE_PASSWORD_LENGTH: 11110,
+  PHONE_NOT_BOUND: 11111,
 
   SOCIAL_PERMISSION_DECLINED: 11201,
   SOCIAL_PROVIDER_OFF: 11202,
@@ -46,6 +47,15 @@ export const AccountCode = {
   UNSUPPORTED_FORMAT: 11310,
   MEDIA_NOT_FOUND: 11311,
   PROFILE_INCOMPLETE: 11312,
+  BIRTHDAY_CHANGE_USED: 11305,
+  IMAGE_DIMENSIONS_TOO_LARGE: 11313,
+  IMAGE_UNREADABLE: 11314,
+  VIDEO_TOO_LARGE: 11315,
+  ALBUM_FULL: 11316,
+  VIDEOS_PENDING_LIMIT: 11317,
+  PHONE_SAME_AS_CURRENT: 11318,
+  TERMS_VERSION_OUTDATED: 11319,
+  PHONE_TAKEN: 11320,
 
   ACCOUNT_SUSPENDED: 11401,
 } as const;
@@ -79,6 +89,7 @@ export const accountMessages: Record<AccountCode, string> = {
   [AccountCode.PHONE_COUNTRY_UNAVAILABLE]:
     'Sorry, register with phone number is not available in your country/region. Please sign in another way.',
   [AccountCode.PHONE_PASSWORD_LENGTH]: 'Password must be at least 8 characters',
+  [AccountCode.PHONE_NOT_BOUND]: 'Please link a mobile number to your account first.',
 
   [AccountCode.SOCIAL_PERMISSION_DECLINED]:
     'Sign-in was cancelled. Please allow Mingle to use your account to sign in, or choose another way.',
@@ -97,6 +108,17 @@ export const accountMessages: Record<AccountCode, string> = {
   [AccountCode.UNSUPPORTED_FORMAT]: 'This file format is not supported.',
   [AccountCode.MEDIA_NOT_FOUND]: 'This photo or video does not exist.',
   [AccountCode.PROFILE_INCOMPLETE]: 'Please complete your profile first.',
+  [AccountCode.BIRTHDAY_CHANGE_USED]: 'Your birthday can only be changed once.',
+  [AccountCode.IMAGE_DIMENSIONS_TOO_LARGE]:
+    'The image is too large in width or height. Please choose a smaller one.',
+  [AccountCode.IMAGE_UNREADABLE]: 'This image could not be read. Please choose another one.',
+  [AccountCode.VIDEO_TOO_LARGE]: 'The video size is limited to 50M',
+  [AccountCode.ALBUM_FULL]: 'Your album is full. Please delete a photo to add another.',
+  [AccountCode.VIDEOS_PENDING_LIMIT]:
+    'Please wait until your videos have been reviewed before uploading another.',
+  [AccountCode.PHONE_SAME_AS_CURRENT]: 'The new number must be different from the current one.',
+  [AccountCode.TERMS_VERSION_OUTDATED]: 'The terms have changed. Please read and accept the current version.',
+  [AccountCode.PHONE_TAKEN]: 'This number is already in use.',
 
   [AccountCode.ACCOUNT_SUSPENDED]: 'Your account is suspended. Please contact support.',
 };

@@ -1,5 +1,6 @@
 import { zodiacFor, type MediaItem, type UserInfo } from '@mingle/protocol';
 import type { UserRow } from '../../infra/db/schema';
+import { mediaUrl } from '../media/media-url';
 import type { MediaRow, UsersRepo } from './users-repo';
 
 /** Whole years between an ISO date (YYYY-MM-DD) and now, as a person counts their age. */
@@ -11,12 +12,13 @@ export function ageOn(birthday: string, now: Date): number {
   return age;
 }
 
-function mediaItem(row: MediaRow): MediaItem {
+/** The owner's own files under review come with a short-lived signed URL (see media-url.ts). */
+export function mediaItem(row: MediaRow, now: Date): MediaItem {
   return {
     id: row.id,
     kind: row.kind as MediaItem['kind'],
     status: row.status as MediaItem['status'],
-    url: `/facade/api/media/exempt/file/${row.id}`,
+    url: mediaUrl(row, now),
     width: row.width,
     height: row.height,
     position: row.position,
@@ -52,8 +54,8 @@ export async function buildUserInfo(
     interests: user.interests,
     languages: user.languages,
     countryId: user.countryId,
-    photos: mediaRows.filter((m) => m.kind === 'photo').map(mediaItem),
-    videos: mediaRows.filter((m) => m.kind === 'video').map(mediaItem),
+    photos: mediaRows.filter((m) => m.kind === 'photo').map((m) => mediaItem(m, now)),
+    videos: mediaRows.filter((m) => m.kind === 'video').map((m) => mediaItem(m, now)),
     firstName: self ? user.firstName : null,
     lastName: self ? user.lastName : null,
     email: self ? user.email : null,

@@ -1,0 +1,114 @@
+import {
+  AccountCode,
+  ok,
+  SocialPath,
+  socialCallbackQuerySchema,
+  socialProviderSchema,
+  socialStartQuerySchema,
+  socialTicketBodySchema,
+  SOCIAL_STATE_TTL_SECONDS,
+  type SocialProvider,
+} from '@mingle/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import type { SocialAuthService } from './service';
+
+const providerParams = z.object({ provider: socialProviderSchema });
+
+/** Binds a started flow to the browser that started it; sent back only to our social endpoints. */
+const FLOW_COOKIE = 'mingle_social_flow';
+const FLOW_COOKIE_PATH = '/facade/api/user/exempt/social/';
+
+function flowCookie(value: string, maxAgeSeconds: number, secure: boolean): string {
+  // Lax: the provider's redirect back is a top-level GET navigation, on which Lax cookies are sent.
+  return [
+    `${FLOW_COOKIE}=${value}`,
+    `Path=${FLOW_COOKIE_PATH}`,
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+function readFlowCookie(request: FastifyRequest): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === FLOW_COOKIE) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * Start and callback are browser navigations, not API calls: their answers are redirects, and a refusal sends
+ * the browser to the web page with the answer code instead of showing a JSON envelope.
+ */
+async function navigate(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  provider: SocialProvider,
+  service: SocialAuthService,
+  step: () => Promise<string>,
+): Promise<FastifyReply> {
+  let target: string;
+  try {
+    target = await step();
+  } catch (err) {
+    if (!(err instanceof AppError)) request.log.error({ err }, 'social sign-in failed');
+    const code = err instanceof AppError ? err.code : AccountCode.SOCIAL_SIGN_IN_FAILED;
+    target = service.failurePage(provider, code);
+  }
+  // The provider's answer (code, state) and our ticket must not be cached or travel on as a referrer.
+  return reply.header('cache-control', 'no-store').redirect(target, 302);
+}
+
+export interface SocialRouteOptions {
+  /** Cookies get the Secure flag when the site is served over HTTPS. */
+  secureCookies: boolean;
+}
+
+export function socialAuthRoutes(
+  app: FastifyInstance,
+  service: SocialAuthService,
+  { secureCookies }: SocialRouteOptions,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(SocialPath.providers, async () => ok({ providers: service.providers() }));
+
+  api.get(
+    SocialPath.start(':provider'),
+    { schema: { params: providerParams, querystring: socialStartQuerySchema } },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const { deviceId, redirect } = request.query;
+      return navigate(request, reply, provider, service, async () => {
+        const started = await service.start(provider, deviceId, redirect, request.ip);
+        reply.header('set-cookie', flowCookie(started.browserKey, SOCIAL_STATE_TTL_SECONDS, secureCookies));
+        return started.url;
+      });
+    },
+  );
+
+  api.get(
+    SocialPath.callback(':provider'),
+    { schema: { params: providerParams, querystring: socialCallbackQuerySchema } },
+    async (request, reply) => {
+      const { provider } = request.params;
+      // Every parameter as sent (iss too, RFC 9207): the library checks the whole authorization response.
+      const url = request.raw.url ?? '';
+      const response = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+      const browserKey = readFlowCookie(request);
+      reply.header('set-cookie', flowCookie('', 0, secureCookies));
+      return navigate(request, reply, provider, service, () =>
+        service.callback(provider, response, browserKey, request.ip),
+      );
+    },
+  );
+
+  api.post(SocialPath.ticket, { schema: { body: socialTicketBodySchema } }, async (request) =>
+    ok(await service.redeem(request.body.ticket, request.common.deviceId, request.ip)),
+  );
+}

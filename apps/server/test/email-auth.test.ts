@@ -1,0 +1,545 @@
+import {
+  AccountCode,
+  accountMessages,
+  Code,
+  EmailPath,
+  type HttpMethod,
+  type LoginResult,
+  type RequestCredentials,
+} from '@mingle/protocol';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { relinkLocks, users, verificationCodes } from '../src/infra/db/schema';
+import { CommonPasswords } from '../src/modules/email-auth/common-passwords';
+import { signedInject } from './signed';
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './smtp-inbox';
+import { createTestApp, type TestApp } from './test-app';
+
+const PASSWORD = 'violet-Harbor7';
+
+let inbox: SmtpInbox;
+let t: TestApp;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  t = await createTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://mingle.test' } });
+});
+afterAll(async () => {
+  await t.close();
+  await inbox.close();
+});
+
+// Limits are per address, so each test calls from its own (loopback) address unless it tests them.
+let clients = 0;
+const newIp = () => `127.0.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`;
+let addresses = 0;
+const newEmail = (name = 'user') => `${name}.${++addresses}@example.com`;
+
+interface Call {
+  method?: HttpMethod;
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+  credentials?: RequestCredentials;
+  ip?: string;
+  app?: TestApp;
+}
+
+async function call<T = unknown>(path: string, options: Call = {}) {
+  const res = await (options.app ?? t).app.inject({
+    ...signedInject({
+      method: options.method ?? 'POST',
+      path,
+      body: options.body,
+      query: options.query,
+      credentials: options.credentials ?? { deviceId: 'visitor-device' },
+    }),
+    remoteAddress: options.ip ?? newIp(),
+  });
+  return res.json() as { code: number; data: T; msg?: string };
+}
+
+/** Asserts the refusal's code and the exact English text the client shows. */
+function expectRefusal(answer: { code: number; msg?: string }, code: AccountCode) {
+  expect(answer).toMatchObject({ code, msg: accountMessages[code] });
+}
+
+const credentialsOf = (r: LoginResult, deviceId: string): RequestCredentials => ({
+  deviceId,
+  userId: r.id,
+  loginToken: r.loginToken,
+});
+
+async function register(email: string, options: { password?: string; deviceId?: string; ip?: string } = {}) {
+  const deviceId = options.deviceId ?? `dev-${++clients}`;
+  const answer = await call<LoginResult>(EmailPath.registerPublic, {
+    body: { email, password: options.password ?? PASSWORD },
+    credentials: { deviceId },
+    ip: options.ip,
+  });
+  expect(answer.code).toBe(200);
+  return { result: answer.data, credentials: credentialsOf(answer.data, deviceId) };
+}
+
+/** The n-th mail (1-based) received for the address, waiting for it when needed. */
+async function nthMail(address: string, n: number): Promise<ReceivedMail> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const mails = inbox.received.filter((m) => m.to.includes(address));
+    if (mails[n - 1]) return mails[n - 1] as ReceivedMail;
+    if (Date.now() > deadline) throw new Error(`mail ${n} to ${address} did not arrive`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const codeIn = (mail: ReceivedMail) => /code is (\d{6})\./.exec(mail.text)?.[1] ?? 'none';
+const tokenIn = (mail: ReceivedMail, page: string) =>
+  new RegExp(`https://mingle\\.test${page}\\?token=([0-9a-f]{32})`).exec(mail.text)?.[1] ?? 'none';
+
+async function expireCodes(email: string, purpose: string) {
+  await t.ctx.database.db
+    .update(verificationCodes)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(and(eq(verificationCodes.target, email), eq(verificationCodes.purpose, purpose)));
+}
+
+const userRow = async (id: number) =>
+  (await t.ctx.database.db.select().from(users).where(eq(users.id, id)))[0];
+
+describe('sign-up', () => {
+  it('creates a signed-in account and mails a code that verifies the address', async () => {
+    const email = newEmail('ann');
+    const { result, credentials } = await register(email.toUpperCase());
+    expect(result).toMatchObject({ email, emailVerified: false, hasPassword: true });
+    expect(result.loginToken).toMatch(/^[0-9a-f]{32}$/);
+
+    const mail = await nthMail(email, 1);
+    expect(mail.subject).toBe('Confirm your email for Mingle');
+    const code = codeIn(mail);
+    expect(code).toMatch(/^\d{6}$/);
+    // Only a salted hash of the code and of the link token is kept.
+    const [stored] = await t.ctx.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, email));
+    expect(stored?.codeHash).not.toContain(code);
+    expect(stored?.tokenHash).not.toBe(tokenIn(mail, '/verify-email'));
+
+    const status = await call(EmailPath.alreadyVerifyEmail, { credentials });
+    expect(status).toEqual({ code: 200, data: { email, emailVerified: false } });
+    const wrong = code === '000000' ? '111111' : '000000';
+    expectRefusal(
+      await call(EmailPath.alreadyVerifyEmail, { body: { code: wrong }, credentials }),
+      AccountCode.CODE_WRONG,
+    );
+    const verified = await call(EmailPath.alreadyVerifyEmail, { body: { code }, credentials });
+    expect(verified).toEqual({ code: 200, data: { email, emailVerified: true } });
+    expectRefusal(await call(EmailPath.sendVerifyEmail, { credentials }), AccountCode.EMAIL_ALREADY_VERIFIED);
+  });
+
+  it('verifies by the mailed link, once', async () => {
+    const email = newEmail('link');
+    const { result } = await register(email);
+    const token = tokenIn(await nthMail(email, 1), '/verify-email');
+    const answer = await call(EmailPath.verifyEmailLink, { body: { token } });
+    expect(answer).toEqual({ code: 200, data: { email, emailVerified: true } });
+    expect((await userRow(result.id))?.emailVerifiedAt).toBeInstanceOf(Date);
+    expectRefusal(await call(EmailPath.verifyEmailLink, { body: { token } }), AccountCode.LINK_INVALID);
+    expectRefusal(
+      await call(EmailPath.verifyEmailLink, { body: { token: 'f'.repeat(32) } }),
+      AccountCode.LINK_INVALID,
+    );
+  });
+
+  it('resends a new code that replaces the old one; codes expire', async () => {
+    const email = newEmail('resend');
+    const { credentials } = await register(email);
+    const first = codeIn(await nthMail(email, 1));
+    expect((await call(EmailPath.sendVerifyEmail, { credentials })).code).toBe(200);
+    const second = codeIn(await nthMail(email, 2));
+    if (first !== second) {
+      expectRefusal(
+        await call(EmailPath.alreadyVerifyEmail, { body: { code: first }, credentials }),
+        AccountCode.CODE_WRONG,
+      );
+    }
+    await expireCodes(email, 'email-verify');
+    expectRefusal(
+      await call(EmailPath.alreadyVerifyEmail, { body: { code: second }, credentials }),
+      AccountCode.CODE_EXPIRED,
+    );
+  });
+
+  it('limits verification mails per address and per client address', async () => {
+    const email = newEmail('flood');
+    const { credentials } = await register(email);
+    // The sign-up mail was the first of five an hour.
+    for (let i = 0; i < 4; i++)
+      expect((await call(EmailPath.sendVerifyEmail, { credentials })).code).toBe(200);
+    expect(await call(EmailPath.sendVerifyEmail, { credentials })).toMatchObject({
+      code: Code.TOO_MANY_REQUESTS,
+      msg: 'Too many attempts, please try again later',
+    });
+
+    const ip = newIp();
+    for (let i = 0; i < 20; i++) {
+      const answer = await call(EmailPath.sendForgetEmailPublic, { body: { email: newEmail('nobody') }, ip });
+      expect(answer.code).toBe(AccountCode.ACCOUNT_NOT_FOUND);
+    }
+    const over = await call(EmailPath.sendForgetEmailPublic, { body: { email: newEmail('nobody') }, ip });
+    expect(over.code).toBe(Code.TOO_MANY_REQUESTS);
+  });
+
+  it("refuses an invalid address: 'Please enter the correct email'", async () => {
+    for (const email of ['not-an-email', 'a@b', 'two@@example.com', 'dots..@example.com', ' @example.com']) {
+      expectRefusal(
+        await call(EmailPath.registerPublic, { body: { email, password: PASSWORD } }),
+        AccountCode.EMAIL_INVALID,
+      );
+    }
+  });
+
+  it("refuses passwords outside 6-16 characters: 'Password must be between 6-16 characters'", async () => {
+    for (const password of ['Ab3$x', 'Abcdefgh-12345678']) {
+      expectRefusal(
+        await call(EmailPath.registerPublic, { body: { email: newEmail(), password } }),
+        AccountCode.PASSWORD_LENGTH,
+      );
+    }
+    // 16 characters, one of them an emoji (two UTF-16 units), is still 16.
+    expect(
+      (await call(EmailPath.registerPublic, { body: { email: newEmail(), password: 'Abcdefgh-123456🙂' } }))
+        .code,
+    ).toBe(200);
+  });
+
+  it('refuses the most common passwords, whatever their case', async () => {
+    for (const password of ['password', 'PassWord1', 'QWERTY123', 'iloveyou']) {
+      expectRefusal(
+        await call(EmailPath.registerPublic, { body: { email: newEmail(), password } }),
+        AccountCode.PASSWORD_TOO_COMMON,
+      );
+    }
+    const list = CommonPasswords.load();
+    expect(list.size).toBeGreaterThan(9_000);
+    expect(list.has('Sunshine')).toBe(true);
+    expect(list.has(PASSWORD)).toBe(false);
+  });
+
+  it('refuses an address already in use, whatever its case', async () => {
+    const email = newEmail('taken');
+    await register(email);
+    expectRefusal(
+      await call(EmailPath.registerPublic, { body: { email: email.toUpperCase(), password: PASSWORD } }),
+      AccountCode.EMAIL_TAKEN,
+    );
+  });
+
+  it('refuses an address under the 7-day relink lock', async () => {
+    const email = newEmail('unlinked');
+    await t.ctx.database.db
+      .insert(relinkLocks)
+      .values({ identifier: `email:${email}`, userId: 1, lockedUntil: new Date(Date.now() + 86_400_000) });
+    expectRefusal(
+      await call(EmailPath.registerPublic, { body: { email, password: PASSWORD } }),
+      AccountCode.RELINK_LOCKED,
+    );
+  });
+
+  it('sanitises the nickname and refuses forbidden characters', async () => {
+    const ok = await call<LoginResult>(EmailPath.registerPublic, {
+      body: { email: newEmail(), password: PASSWORD, nickname: '<img src=x>' },
+    });
+    expect(ok.data.userName).toBe('*img src=x*');
+    expectRefusal(
+      await call(EmailPath.registerPublic, {
+        body: { email: newEmail(), password: PASSWORD, nickname: 'An\u200Bna' },
+      }),
+      AccountCode.NAME_FORBIDDEN_CHARACTERS,
+    );
+  });
+
+  it('gives a banned device no new account', async () => {
+    await t.ctx.bans.ban({ kind: 'device', deviceId: 'banned-signup', by: 'test' });
+    const answer = await call(EmailPath.registerPublic, {
+      body: { email: newEmail(), password: PASSWORD },
+      credentials: { deviceId: 'banned-signup' },
+    });
+    expect(answer.code).toBe(Code.BANNED_DEVICE);
+  });
+
+  it("answers 'email registration has been closed' when configured off", async () => {
+    const closed = await createTestApp({ env: { EMAIL_REGISTRATION_ENABLED: 'false' } });
+    try {
+      const answer = await call(EmailPath.registerPublic, {
+        body: { email: newEmail(), password: PASSWORD },
+        app: closed,
+      });
+      expectRefusal(answer, AccountCode.EMAIL_REGISTRATION_CLOSED);
+      expect(answer.msg).toContain('email registration has been closed');
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+describe('address lookups', () => {
+  it('tells visitors whether an address has an account (exempt alias) and needs a session on the spec path', async () => {
+    const email = newEmail('known');
+    const { credentials } = await register(email);
+    const query = { email };
+    expect(await call(EmailPath.existsPublic, { method: 'GET', query })).toEqual({
+      code: 200,
+      data: { exists: true },
+    });
+    expect(
+      await call(EmailPath.existsPublic, { method: 'GET', query: { email: newEmail('unknown') } }),
+    ).toEqual({ code: 200, data: { exists: false } });
+    expectRefusal(
+      await call(EmailPath.existsPublic, { method: 'GET', query: { email: 'nope' } }),
+      AccountCode.EMAIL_INVALID,
+    );
+    expect((await call(EmailPath.exists, { method: 'GET', query })).code).toBe(Code.LOGIN_REQUIRED);
+    expect(await call(EmailPath.exists, { method: 'GET', query, credentials })).toEqual({
+      code: 200,
+      data: { exists: true },
+    });
+    // The spec's sign-up path is a signed-in path under the contract; visitors use the alias.
+    expect((await call(EmailPath.register, { body: { email: newEmail(), password: PASSWORD } })).code).toBe(
+      Code.LOGIN_REQUIRED,
+    );
+  });
+
+  it('checkFormalUserEmail: a formal user is an account with a verified address', async () => {
+    const email = newEmail('formal');
+    const { credentials } = await register(email);
+    const other = await register(newEmail('asker'));
+    const ask = (who: RequestCredentials, address: string) =>
+      call(EmailPath.checkFormalUserEmail, { body: { email: address }, credentials: who });
+    expect(await ask(other.credentials, email)).toEqual({ code: 200, data: { formal: false, own: false } });
+    const token = tokenIn(await nthMail(email, 1), '/verify-email');
+    await call(EmailPath.verifyEmailLink, { body: { token } });
+    expect(await ask(other.credentials, email)).toEqual({ code: 200, data: { formal: true, own: false } });
+    expect(await ask(credentials, email)).toEqual({ code: 200, data: { formal: true, own: true } });
+    expect(await ask(credentials, newEmail('none'))).toEqual({
+      code: 200,
+      data: { formal: false, own: false },
+    });
+    expectRefusal(await ask(credentials, 'bad@'), AccountCode.EMAIL_INVALID);
+    expect((await call(EmailPath.checkFormalUserEmail, { body: { email } })).code).toBe(Code.LOGIN_REQUIRED);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in, stores pushToken and countryId, and ends the session on the older device', async () => {
+    const email = newEmail('login');
+    const { credentials: first } = await register(email);
+    const answer = await call<LoginResult>(EmailPath.loginPublic, {
+      body: { email: ` ${email.toUpperCase()} `, password: PASSWORD, pushToken: 'push-abc', countryId: 276 },
+      credentials: { deviceId: 'laptop' },
+    });
+    expect(answer.code).toBe(200);
+    expect(answer.data).toMatchObject({ email, countryId: 276 });
+    expect(await userRow(answer.data.id)).toMatchObject({
+      pushToken: 'push-abc',
+      countryId: 276,
+      deviceId: 'laptop',
+    });
+    const old = await call(EmailPath.sendVerifyEmail, { credentials: first });
+    expect(old.code).toBe(Code.SESSION_EXPIRED);
+    const now = await call(EmailPath.alreadyVerifyEmail, {
+      credentials: credentialsOf(answer.data, 'laptop'),
+    });
+    expect(now.code).toBe(200);
+  });
+
+  it('answers the same refusal for a wrong password and an unknown address', async () => {
+    const email = newEmail('wrong');
+    await register(email);
+    const wrongPassword = await call(EmailPath.loginPublic, { body: { email, password: 'not-it-at-all' } });
+    const unknown = await call(EmailPath.loginPublic, { body: { email: newEmail(), password: PASSWORD } });
+    expectRefusal(wrongPassword, AccountCode.LOGIN_FAILED);
+    expect(unknown).toEqual(wrongPassword);
+  });
+
+  it('limits tries per account, even from many addresses, and per client address', async () => {
+    const email = newEmail('guessed');
+    await register(email);
+    for (let i = 0; i < 10; i++) {
+      expectRefusal(
+        await call(EmailPath.loginPublic, { body: { email, password: `guess-${i}-x` } }),
+        AccountCode.LOGIN_FAILED,
+      );
+    }
+    const locked = await call(EmailPath.loginPublic, { body: { email, password: PASSWORD } });
+    expect(locked.code).toBe(Code.TOO_MANY_REQUESTS);
+
+    const ip = newIp();
+    for (let i = 0; i < 30; i++) {
+      const answer = await call(EmailPath.loginPublic, {
+        body: { email: newEmail(), password: PASSWORD },
+        ip,
+      });
+      expect(answer.code).toBe(AccountCode.LOGIN_FAILED);
+    }
+    expect((await call(EmailPath.loginPublic, { body: { email, password: PASSWORD }, ip })).code).toBe(
+      Code.TOO_MANY_REQUESTS,
+    );
+  });
+
+  it('signs in through a mailed single-use link that expires', async () => {
+    const email = newEmail('magic');
+    await register(email);
+    expectRefusal(
+      await call(EmailPath.sendLoginLink, { body: { email: newEmail() } }),
+      AccountCode.ACCOUNT_NOT_FOUND,
+    );
+    expect((await call(EmailPath.sendLoginLink, { body: { email } })).code).toBe(200);
+    const mail = await nthMail(email, 2);
+    expect(mail.subject).toBe('Your Mingle sign-in link');
+    const token = tokenIn(mail, '/email-login');
+
+    const answer = await call<LoginResult>(EmailPath.autoLogin, {
+      body: { token, countryId: 840, pushToken: '' },
+      credentials: { deviceId: 'phone-link' },
+    });
+    expect(answer.code).toBe(200);
+    expect(answer.data).toMatchObject({ email, emailVerified: true, countryId: 840 });
+    expectRefusal(await call(EmailPath.autoLogin, { body: { token } }), AccountCode.LINK_INVALID);
+
+    await call(EmailPath.sendLoginLink, { body: { email } });
+    const late = tokenIn(await nthMail(email, 3), '/email-login');
+    await expireCodes(email, 'email-login');
+    expectRefusal(await call(EmailPath.autoLogin, { body: { token: late } }), AccountCode.LINK_INVALID);
+  });
+});
+
+describe('passwords', () => {
+  it('setPassword changes the password with the current one, under the sign-up rules', async () => {
+    const email = newEmail('change');
+    const { credentials } = await register(email);
+    const set = (body: Record<string, unknown>) => call(EmailPath.setPassword, { body, credentials });
+    expectRefusal(await set({ password: 'Tidal-Shore42' }), AccountCode.WRONG_PASSWORD);
+    expectRefusal(
+      await set({ password: 'Tidal-Shore42', oldPassword: 'nope-nope' }),
+      AccountCode.WRONG_PASSWORD,
+    );
+    expectRefusal(await set({ password: 'short', oldPassword: PASSWORD }), AccountCode.PASSWORD_LENGTH);
+    expectRefusal(
+      await set({ password: 'sunshine', oldPassword: PASSWORD }),
+      AccountCode.PASSWORD_TOO_COMMON,
+    );
+    expect(await set({ password: 'Tidal-Shore42', oldPassword: PASSWORD })).toEqual({
+      code: 200,
+      data: null,
+    });
+
+    expectRefusal(
+      await call(EmailPath.loginPublic, { body: { email, password: PASSWORD } }),
+      AccountCode.LOGIN_FAILED,
+    );
+    expect((await call(EmailPath.loginPublic, { body: { email, password: 'Tidal-Shore42' } })).code).toBe(
+      200,
+    );
+  });
+
+  it('setPassword sets a first password without an old one', async () => {
+    const s = await t.ctx.sessions.createUserWithSession('no-password');
+    const credentials = { deviceId: 'no-password', userId: s.userId, loginToken: s.loginToken };
+    const answer = await call(EmailPath.setPassword, { body: { password: 'Quiet-Meadow9' }, credentials });
+    expect(answer.code).toBe(200);
+    // No address on this account: nothing to send a verification mail to.
+    expectRefusal(await call(EmailPath.sendVerifyEmail, { credentials }), AccountCode.EMAIL_INVALID);
+    expect((await userRow(s.userId))?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('forgot password', () => {
+  it('resets in three steps with the mailed code, which works once', async () => {
+    const email = newEmail('forgot');
+    const { result } = await register(email);
+    expectRefusal(
+      await call(EmailPath.sendForgetEmailPublic, { body: { email: newEmail() } }),
+      AccountCode.ACCOUNT_NOT_FOUND,
+    );
+    expect(accountMessages[AccountCode.ACCOUNT_NOT_FOUND]).toBe('account does not exist');
+    expectRefusal(
+      await call(EmailPath.sendForgetEmailPublic, { body: { email: 'x@' } }),
+      AccountCode.EMAIL_INVALID,
+    );
+
+    expect(await call(EmailPath.sendForgetEmailPublic, { body: { email } })).toEqual({
+      code: 200,
+      data: null,
+    });
+    const mail = await nthMail(email, 2);
+    expect(mail.subject).toBe('Your Mingle password reset code');
+    const code = codeIn(mail);
+    const wrong = code === '999999' ? '888888' : '999999';
+
+    expectRefusal(
+      await call(EmailPath.checkForgetCode, { body: { email, code: wrong } }),
+      AccountCode.CODE_WRONG,
+    );
+    expect(await call(EmailPath.checkForgetCode, { body: { email, code } })).toEqual({
+      code: 200,
+      data: null,
+    });
+    const reset = (password: string) =>
+      call<LoginResult>(EmailPath.resetPassword, {
+        body: { email, code, password },
+        credentials: { deviceId: 'reset-device' },
+      });
+    expectRefusal(await reset('tiny'), AccountCode.PASSWORD_LENGTH);
+    expectRefusal(await reset('password1'), AccountCode.PASSWORD_TOO_COMMON);
+    const done = await reset('Amber-Forest31');
+    expect(done.code).toBe(200);
+    expect(done.data).toMatchObject({ id: result.id, emailVerified: true });
+    expectRefusal(await reset('Other-Forest32'), AccountCode.CODE_WRONG);
+
+    expect((await call(EmailPath.loginPublic, { body: { email, password: 'Amber-Forest31' } })).code).toBe(
+      200,
+    );
+  });
+
+  it('refuses every try after five wrong codes, even the right one', async () => {
+    const email = newEmail('tries');
+    await register(email);
+    await call(EmailPath.sendForgetEmailPublic, { body: { email } });
+    const code = codeIn(await nthMail(email, 2));
+    const wrong = code === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i++) {
+      expectRefusal(
+        await call(EmailPath.checkForgetCode, { body: { email, code: wrong } }),
+        AccountCode.CODE_WRONG,
+      );
+    }
+    expectRefusal(
+      await call(EmailPath.checkForgetCode, { body: { email, code } }),
+      AccountCode.TOO_MANY_CODE_ERRORS,
+    );
+    expectRefusal(
+      await call(EmailPath.resetPassword, { body: { email, code, password: 'Amber-Forest31' } }),
+      AccountCode.TOO_MANY_CODE_ERRORS,
+    );
+  });
+
+  it("answers 'reset timed out' once the 10 minutes are over", async () => {
+    const email = newEmail('late');
+    await register(email);
+    await call(EmailPath.sendForgetEmailPublic, { body: { email } });
+    const code = codeIn(await nthMail(email, 2));
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.target, email), eq(verificationCodes.purpose, 'password-reset')));
+    const minutes = ((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)) / 60_000;
+    expect(Math.round(minutes)).toBe(10);
+
+    await expireCodes(email, 'password-reset');
+    const timedOut = await call(EmailPath.checkForgetCode, { body: { email, code } });
+    expect(timedOut).toMatchObject({ code: AccountCode.RESET_TIMED_OUT, msg: 'reset timed out' });
+    expectRefusal(
+      await call(EmailPath.resetPassword, { body: { email, code, password: 'Amber-Forest31' } }),
+      AccountCode.RESET_TIMED_OUT,
+    );
+  });
+});

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+
+/**
+ * E-mail sign-up and sign-in (spec §7 /facade/api/user/email/...). The spec's own paths have no 'exempt' in
+ * them, so under the contract they need a session; a visitor signing up or in calls the exempt alias instead.
+ * Both answer the same; docs/API.md lists the mapping.
+ */
+export const EmailPath = {
+  /** Spec path (signed in) and its visitor alias. */
+  exists: '/facade/api/user/email/v2/exists',
+  existsPublic: '/facade/api/user/exempt/email/exists',
+  register: '/facade/api/user/email/v2/register',
+  registerPublic: '/facade/api/user/exempt/email/v2/register',
+  login: '/facade/api/user/email/v2/emailLogin',
+  loginPublic: '/facade/api/user/exempt/email/v2/emailLogin',
+  sendForgetEmail: '/facade/api/user/email/sendForgetEmail',
+  sendForgetEmailPublic: '/facade/api/user/exempt/email/sendForgetEmail',
+  /** Forgot password, steps 2 and 3 (the spec names only step 1). */
+  checkForgetCode: '/facade/api/user/exempt/email/checkForgetCode',
+  resetPassword: '/facade/api/user/exempt/email/resetPassword',
+  /** Signed in only. */
+  sendVerifyEmail: '/facade/api/user/email/sendVerifyEmail',
+  alreadyVerifyEmail: '/facade/api/user/email/alreadyVerifyEmail',
+  setPassword: '/facade/api/user/email/v2/setPassword',
+  checkFormalUserEmail: '/facade/api/user/email/checkFormalUserEmail',
+  /** Public: what the pages behind the mailed links call. */
+  verifyEmailLink: '/facade/api/user/exempt/email/verifyEmailLink',
+  sendLoginLink: '/facade/api/user/exempt/email/sendLoginLink',
+  autoLogin: '/facade/api/user/exempt/login/emailAutoLogin',
+} as const;
+
+/** Web pages the mailed links open, with `?token=`; each calls the matching exempt endpoint above. */
+export const EmailLinkPage = {
+  verify: '/verify-email',
+  login: '/email-login',
+} as const;
+
+/** Digits in every mailed code. */
+export const EMAIL_CODE_LENGTH = 6;
+/** A verification mail (code and link) stays usable this long. */
+export const EMAIL_VERIFY_TTL_MINUTES = 24 * 60;
+/** The forgot-password code; after this the reset answers 'reset timed out'. */
+export const PASSWORD_RESET_TTL_MINUTES = 10;
+/** A mailed sign-in link. */
+export const EMAIL_LOGIN_LINK_TTL_MINUTES = 30;
+/** Wrong tries a code survives; the next try is refused even with the right code. */
+export const CODE_MAX_WRONG_TRIES = 5;
+
+// RFC 5321 limits; the shape is the pragmatic one (local@domain.tld, no spaces or quotes), as mail providers
+// accept it.
+const EMAIL_MAX = 254;
+const EMAIL_SHAPE =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+/** Addresses are compared and stored lower-cased and trimmed. */
+export function normalizeEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+/** False means 'Please enter the correct email'. */
+export function isValidEmail(email: string): boolean {
+  return email.length <= EMAIL_MAX && EMAIL_SHAPE.test(email) && !email.includes('..');
+}
+
+/** Spec §5: 6-16 characters, counted as a person counts them (an emoji is one). */
+export function isValidPasswordLength(password: string): boolean {
+  const length = [...password].length;
+  return length >= PASSWORD_MIN && length <= PASSWORD_MAX;
+}
+
+// Wide enough that the service, not the schema, answers with the spec's texts for bad addresses and lengths.
+const emailField = z.string().max(320);
+const passwordField = z.string().max(256);
+const codeField = z.string().trim().max(16);
+const tokenField = z.string().trim().min(1).max(128);
+const countryIdField = z.coerce.number().int().min(0).max(9999).optional();
+/** The spec sends it empty when the browser has none. */
+const pushTokenField = z.string().max(4096).optional();
+
+export const emailQuerySchema = z.object({ email: emailField });
+export const emailExistsAnswerSchema = z.object({ exists: z.boolean() });
+export type EmailExistsAnswer = z.infer<typeof emailExistsAnswerSchema>;
+
+const emailAndPassword = { email: emailField, password: passwordField };
+/** What a sign-in stores on the account, per spec §3 "other request fields". */
+const signInDetails = { pushToken: pushTokenField, countryId: countryIdField };
+
+export const emailRegisterBodySchema = z.object({
+  ...emailAndPassword,
+  nickname: z.string().trim().max(64).optional(),
+});
+export type EmailRegisterBody = z.infer<typeof emailRegisterBodySchema>;
+
+export const emailLoginBodySchema = z.object({ ...emailAndPassword, ...signInDetails });
+export type EmailLoginBody = z.infer<typeof emailLoginBodySchema>;
+
+export const emailAutoLoginBodySchema = z.object({ token: tokenField, ...signInDetails });
+export type EmailAutoLoginBody = z.infer<typeof emailAutoLoginBodySchema>;
+
+export const emailBodySchema = z.object({ email: emailField });
+export type EmailBody = z.infer<typeof emailBodySchema>;
+
+/** Without a code it only reports; with one it verifies the signed-in user's address. */
+export const alreadyVerifyEmailBodySchema = z.object({ code: codeField.optional() });
+export const emailVerifiedAnswerSchema = z.object({ email: z.string(), emailVerified: z.boolean() });
+export type EmailVerifiedAnswer = z.infer<typeof emailVerifiedAnswerSchema>;
+
+export const linkTokenBodySchema = z.object({ token: tokenField });
+
+/** oldPassword is required when the account already has one. */
+export const setPasswordBodySchema = z.object({
+  password: passwordField,
+  oldPassword: passwordField.optional(),
+});
+
+export const forgetCodeBodySchema = z.object({ email: emailField, code: codeField });
+export const resetPasswordBodySchema = forgetCodeBodySchema.extend({ password: passwordField });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** A formal user: a registered account whose address is verified (not a visitor, not an unconfirmed sign-up). */
+export const formalUserAnswerSchema = z.object({ formal: z.boolean(), own: z.boolean() });
+export type FormalUserAnswer = z.infer<typeof formalUserAnswerSchema>;
