@@ -16,7 +16,10 @@ const REDACTED_PATHS = [
  * signature (sig), so logged URLs lose them.
  */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:loginToken|sign|sig|password|token|code|ticket|state)=)[^&#]*/g, '$1[redacted]');
+  return url.replace(
+    /([?&](?:loginToken|sign|sig|password|token|code|ticket|state)=)[^&#]*/g,
+    '$1[redacted]',
+  );
 }
 
 interface LoggedRequest {
