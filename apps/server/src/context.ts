@@ -76,7 +76,9 @@ function databaseLocationFor(config: Config): DatabaseLocation {
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
   const logger = createLogger(config.logLevel, overrides.logStream);
-  const database = await openDatabase(overrides.databaseLocation ?? databaseLocationFor(config));
+  const database = await openDatabase(overrides.databaseLocation ?? databaseLocationFor(config), (err) =>
+    logger.warn({ err }, 'idle database connection lost'),
+  );
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const redisPrefix = overrides.redisPrefix ?? 'mingle:';
   const kv: KeyValueStore = redis

@@ -54,6 +54,6 @@ describe('health', () => {
     const res = await other.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(503);
     expect(res.json().data).toMatchObject({ status: 'down', database: 'down' });
-    await other.app.close();
+    await other.close();
   });
 });

@@ -23,17 +23,29 @@ export interface Database {
 export type DatabaseLocation =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | undefined };
 
+/** Closing twice (a health probe test, then the normal shutdown) is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 /** Opens the database and applies the migrations kept in apps/server/drizzle before anything else runs. */
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+export async function openDatabase(
+  location: DatabaseLocation,
+  onIdleClientError: (err: Error) => void = () => undefined,
+): Promise<Database> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle pooled connection dropped by the server (restart, failover) must not crash the process: the
+    // pool discards it and the next query opens a new one.
+    pool.on('error', onIdleClientError);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   // No dir means in memory: each test gets a fresh database without touching disk.
@@ -45,6 +57,6 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }
