@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { VerificationCodesRepo } from '../accounts/verification-codes-repo';
 import { CommonPasswords } from './common-passwords';
 import { EmailAuthRepo } from './repo';
 import { emailAuthRoutes } from './routes';
@@ -9,6 +10,7 @@ import { EmailAuthService } from './service';
 export function registerEmailAuthModule(api: FastifyInstance, ctx: AppContext): void {
   const service = new EmailAuthService({
     repo: new EmailAuthRepo(ctx.database.db),
+    codes: new VerificationCodesRepo(ctx.database.db),
     users: ctx.users,
     logins: ctx.logins,
     bans: ctx.bans,

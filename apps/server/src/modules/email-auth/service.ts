@@ -26,13 +26,18 @@ import type { Mailer } from '../../infra/mail/mailer';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
 import { AccountError } from '../accounts/errors';
 import type { LoginService } from '../accounts/login-service';
+import { hashOneTimeCode, newOneTimeCode, tryOneTimeCode } from '../accounts/one-time-codes';
 import type { UsersRepo } from '../accounts/users-repo';
+import type {
+  CodePurpose,
+  VerificationCodeRow,
+  VerificationCodesRepo,
+} from '../accounts/verification-codes-repo';
 import type { BanService } from '../moderation/ban-service';
 import { hashLoginToken as hashLinkToken, newLoginToken as newLinkToken } from '../session/tokens';
 import type { CommonPasswords } from './common-passwords';
 import { loginLinkMail, passwordResetMail, verificationMail } from './mails';
-import { codeMatches, hashCode, newCode } from './one-time-codes';
-import type { CodeRow, EmailAuthRepo, EmailCodePurpose } from './repo';
+import type { EmailAuthRepo } from './repo';
 
 /** Who is calling: the address for per-IP limits, the device a sign-in binds its session to. */
 export interface Caller {
@@ -42,6 +47,7 @@ export interface Caller {
 
 export interface EmailAuthDeps {
   repo: EmailAuthRepo;
+  codes: VerificationCodesRepo;
   users: UsersRepo;
   logins: LoginService;
   bans: BanService;
@@ -53,8 +59,11 @@ export interface EmailAuthDeps {
   registrationEnabled: boolean;
 }
 
+/** What a row in verification_codes is for; e-mail flows only. */
+type EmailCodePurpose = Extract<CodePurpose, 'email-verify' | 'password-reset' | 'email-login'>;
+
 /** Every code this module issues belongs to an account. */
-type IssuedCode = CodeRow & { userId: number };
+type IssuedCode = VerificationCodeRow & { userId: number };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -162,7 +171,7 @@ export class EmailAuthService {
     if (user.emailVerifiedAt || code === undefined)
       return { email: user.email, emailVerified: user.emailVerifiedAt !== null };
     await this.deps.limiter.consume([limits.codePerIp(ip)]);
-    const row = await this.deps.repo.openCode('email-verify', user.email);
+    const row = await this.deps.codes.newestOpen({ purpose: 'email-verify', target: user.email });
     await this.checkCode(row, code, AccountCode.CODE_EXPIRED);
     await this.consumeOrRefuse(row, AccountCode.CODE_WRONG);
     await this.deps.repo.markEmailVerified(user.id, user.email);
@@ -192,7 +201,7 @@ export class EmailAuthService {
     }
     await this.deps.repo.setPasswordHash(userId, await hashPassword(password));
     // A reset code mailed earlier must not undo the password just chosen.
-    if (user.email) await this.deps.repo.closeCodes('password-reset', user.email);
+    if (user.email) await this.deps.codes.close({ purpose: 'password-reset', target: user.email });
   }
 
   /** Forgot password, step 1: mails a code. The spec answers 'account does not exist' for unknown addresses. */
@@ -281,13 +290,13 @@ export class EmailAuthService {
     email: string,
   ): Promise<{ code: string; token: string }> {
     const kind = codeKinds[purpose];
-    const code = newCode();
+    const code = newOneTimeCode();
     const token = newLinkToken();
-    await this.deps.repo.issueCode({
-      purpose,
-      target: email,
+    const scope = { purpose, target: email };
+    await this.deps.codes.issue(scope, {
+      channel: 'email',
       userId,
-      codeHash: kind.code ? hashCode(code) : null,
+      codeHash: kind.code ? hashOneTimeCode(code, scope) : null,
       tokenHash: kind.link ? hashLinkToken(token) : null,
       expiresAt: new Date(Date.now() + kind.ttlMinutes * MINUTE),
     });
@@ -297,35 +306,38 @@ export class EmailAuthService {
   private async resetCode(rawEmail: string, code: string, ip: string): Promise<IssuedCode> {
     const email = this.validEmail(rawEmail);
     await this.deps.limiter.consume([limits.codePerIp(ip)]);
-    const row = await this.deps.repo.openCode('password-reset', email);
+    const row = await this.deps.codes.newestOpen({ purpose: 'password-reset', target: email });
     return this.checkCode(row, code, AccountCode.RESET_TIMED_OUT);
   }
 
   /**
-   * Expired first (nothing to guess any more), then one try is taken before comparing so that at most
-   * CODE_MAX_WRONG_TRIES wrong guesses are ever compared; a right code gets its try back.
+   * CODE_MAX_WRONG_TRIES wrong guesses are answered as wrong, every try after them as too many. A right code
+   * gets its try back: the reset checks it in step 2 and again in step 3.
    */
   private async checkCode(
-    row: CodeRow | undefined,
+    row: VerificationCodeRow | undefined,
     code: string,
     expiredCode: AccountCode,
   ): Promise<IssuedCode> {
-    if (!row?.codeHash || row.userId === null) throw new AccountError(AccountCode.CODE_WRONG);
-    if (row.expiresAt.getTime() <= Date.now()) throw new AccountError(expiredCode);
-    if (!(await this.deps.repo.takeTry(row.id, CODE_MAX_WRONG_TRIES)))
-      throw new AccountError(AccountCode.TOO_MANY_CODE_ERRORS);
-    if (!codeMatches(code, row.codeHash)) throw new AccountError(AccountCode.CODE_WRONG);
-    await this.deps.repo.giveTryBack(row.id);
+    if (!row || row.userId === null) throw new AccountError(AccountCode.CODE_WRONG);
+    const outcome = await tryOneTimeCode(this.deps.codes, row, code, {
+      maxTries: CODE_MAX_WRONG_TRIES,
+      now: new Date(),
+      giveTryBack: true,
+    });
+    if (outcome === 'expired') throw new AccountError(expiredCode);
+    if (outcome === 'no-tries-left') throw new AccountError(AccountCode.TOO_MANY_CODE_ERRORS);
+    if (outcome !== 'right') throw new AccountError(AccountCode.CODE_WRONG);
     return { ...row, userId: row.userId };
   }
 
-  private async consumeOrRefuse(row: CodeRow | undefined, refusal: AccountCode): Promise<void> {
-    if (!row || !(await this.deps.repo.consume(row.id))) throw new AccountError(refusal);
+  private async consumeOrRefuse(row: VerificationCodeRow | undefined, refusal: AccountCode): Promise<void> {
+    if (!row || !(await this.deps.codes.consume(row.id))) throw new AccountError(refusal);
   }
 
   /** An open, unexpired link of that purpose, used up by this call. */
   private async linkRow(purpose: EmailCodePurpose, token: string): Promise<IssuedCode> {
-    const row = await this.deps.repo.openCodeByToken(purpose, hashLinkToken(token));
+    const row = await this.deps.codes.openByToken(purpose, hashLinkToken(token));
     if (!row || row.userId === null || row.expiresAt.getTime() <= Date.now())
       throw new AccountError(AccountCode.LINK_INVALID);
     await this.consumeOrRefuse(row, AccountCode.LINK_INVALID);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { VerificationCodesRepo } from '../accounts/verification-codes-repo';
 import { PhoneAuthRepo } from './repo';
 import { phoneAuthRoutes } from './routes';
 import { PhoneAuthService } from './service';
@@ -7,6 +8,7 @@ import { PhoneAuthService } from './service';
 export function registerPhoneAuthModule(api: FastifyInstance, ctx: AppContext): void {
   const service = new PhoneAuthService({
     repo: new PhoneAuthRepo(ctx.database.db),
+    codes: new VerificationCodesRepo(ctx.database.db),
     users: ctx.users,
     limiter: ctx.limiter,
     sms: ctx.sms,

@@ -24,11 +24,16 @@ import { hashPassword, verifyPassword } from '../../infra/passwords';
 import type { SmsSender } from '../../infra/sms/sms-sender';
 import { AccountError } from '../accounts/errors';
 import type { LoginService } from '../accounts/login-service';
+import { hashOneTimeCode, newOneTimeCode, tryOneTimeCode } from '../accounts/one-time-codes';
 import type { UsersRepo } from '../accounts/users-repo';
+import type {
+  CodePurpose,
+  VerificationCodeRow,
+  VerificationCodesRepo,
+} from '../accounts/verification-codes-repo';
 import { codeCheckLimit, codeRequestLimits, lookupLimit, passwordLimits, type PhoneLimit } from './limits';
-import { hashPhoneCode, isPhoneCodeShape, newPhoneCode, phoneCodeMatches } from './phone-codes';
 import { parseMobileNumber, type MobileNumber } from './phone-number';
-import type { PhoneAuthRepo, PhoneCodeRow, PhoneCodeStorePurpose, SignInDetails } from './repo';
+import type { PhoneAuthRepo, SignInDetails } from './repo';
 
 export interface PhonePolicy {
   registrationEnabled: boolean;
@@ -48,6 +53,7 @@ export interface Caller {
 
 export interface PhoneAuthDeps {
   repo: PhoneAuthRepo;
+  codes: VerificationCodesRepo;
   users: UsersRepo;
   limiter: AttemptLimiter;
   sms: SmsSender;
@@ -55,6 +61,9 @@ export interface PhoneAuthDeps {
   policy: PhonePolicy;
   now?: () => Date;
 }
+
+/** verification_codes.purpose of the phone flows. */
+type PhoneCodeStorePurpose = Extract<CodePurpose, 'phone-login' | 'phone-reset'>;
 
 const storePurpose: Record<PhoneCodePurpose, PhoneCodeStorePurpose> = {
   login: 'phone-login',
@@ -124,14 +133,12 @@ export class PhoneAuthService {
       throw err;
     }
 
-    const code = newPhoneCode();
-    const purpose = storePurpose[body.purpose];
-    await this.deps.repo.issueCode({
-      purpose,
+    const code = newOneTimeCode();
+    const scope = { purpose: storePurpose[body.purpose], target: phone.e164 };
+    await this.deps.codes.issue(scope, {
       channel: body.channel,
-      phone: phone.e164,
       userId: user?.id ?? null,
-      codeHash: hashPhoneCode(code, { purpose, phone: phone.e164 }),
+      codeHash: hashOneTimeCode(code, scope),
       expiresAt: new Date(this.now().getTime() + PHONE_CODE_TTL_MINUTES * 60_000),
     });
     try {
@@ -279,36 +286,35 @@ export class PhoneAuthService {
 
   /**
    * The newest code of the number and purpose decides. A wrong guess takes one of its five tries and the fifth
-   * burns it.
+   * burns it. A right code that is only checked gets its try back; one being used up keeps it, so that no wrong
+   * guess racing it can be compared in its place.
    */
   private async verifyCode(
     purpose: PhoneCodeStorePurpose,
     phone: string,
     code: string,
     options: { consume: boolean },
-  ): Promise<PhoneCodeRow> {
-    const row = await this.deps.repo.newestCode(purpose, phone);
-    if (!row?.codeHash || row.consumedAt) throw new AccountError(AccountCode.CODE_WRONG);
-    if (row.expiresAt.getTime() <= this.now().getTime()) {
+  ): Promise<VerificationCodeRow> {
+    const row = await this.deps.codes.newestOpen({ purpose, target: phone });
+    const outcome = await tryOneTimeCode(this.deps.codes, row, code, {
+      maxTries: PHONE_CODE_MAX_WRONG_TRIES,
+      now: this.now(),
+      giveTryBack: !options.consume,
+    });
+    if (outcome === 'expired') {
       // A reset runs against the clock of its code: past it, the whole reset has timed out (as for e-mail).
       throw new AccountError(
         purpose === 'phone-reset' ? AccountCode.RESET_TIMED_OUT : AccountCode.CODE_EXPIRED,
       );
     }
-    if (row.attempts >= PHONE_CODE_MAX_WRONG_TRIES) throw this.tooManyErrors();
-    if (!isPhoneCodeShape(code) || !phoneCodeMatches(code, { purpose, phone }, row.codeHash)) {
-      const used = await this.deps.repo.countWrongTry(row.id, PHONE_CODE_MAX_WRONG_TRIES);
-      if (used === undefined || used >= PHONE_CODE_MAX_WRONG_TRIES) throw this.tooManyErrors();
-      throw new AccountError(AccountCode.CODE_WRONG);
+    if (outcome === 'no-tries-left' || outcome === 'wrong-last-try') {
+      throw new AccountError(AccountCode.TOO_MANY_CODE_ERRORS, 429);
     }
-    if (options.consume && !(await this.deps.repo.consumeCode(row.id, PHONE_CODE_MAX_WRONG_TRIES))) {
+    if (outcome !== 'right' || !row) throw new AccountError(AccountCode.CODE_WRONG);
+    if (options.consume && !(await this.deps.codes.consume(row.id))) {
       throw new AccountError(AccountCode.CODE_WRONG);
     }
     return row;
-  }
-
-  private tooManyErrors(): AccountError {
-    return new AccountError(AccountCode.TOO_MANY_CODE_ERRORS, 429);
   }
 
   private codeText(code: string, body: SendCodeBody): string {

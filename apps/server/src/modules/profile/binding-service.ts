@@ -13,10 +13,10 @@ import type { AttemptLimiter } from '../../infra/attempt-limiter';
 import type { Mailer } from '../../infra/mail/mailer';
 import type { SmsSender } from '../../infra/sms/sms-sender';
 import { AccountError } from '../accounts/errors';
+import { hashOneTimeCode, newOneTimeCode, tryOneTimeCode } from '../accounts/one-time-codes';
 import { buildUserInfo } from '../accounts/user-info';
 import type { UsersRepo } from '../accounts/users-repo';
-import { codeMatches, hashCode, newCode } from '../email-auth/one-time-codes';
-import type { EmailAuthRepo } from '../email-auth/repo';
+import type { CodeScope, VerificationCodesRepo } from '../accounts/verification-codes-repo';
 import { parseMobileNumber } from '../phone-auth/phone-number';
 import type { BindingKind, ProfileRepo } from './repo';
 
@@ -57,8 +57,7 @@ export class BindingService {
   constructor(
     private readonly users: UsersRepo,
     private readonly repo: ProfileRepo,
-    /** Counting tries on a verification code is the same for every purpose; the e-mail module owns it. */
-    private readonly codeTries: Pick<EmailAuthRepo, 'takeTry'>,
+    private readonly codes: VerificationCodesRepo,
     private readonly limiter: AttemptLimiter,
     private readonly mailer: Mailer,
     private readonly sms: SmsSender,
@@ -71,13 +70,12 @@ export class BindingService {
       { key: `bind:user:${userId}`, limit: 10, windowMs: HOUR_MS },
       { key: `bind:target:${target}`, limit: 5, windowMs: HOUR_MS },
     ]);
-    const code = newCode();
-    await this.repo.issueCode({
-      purpose: `bind-${kind}`,
+    const code = newOneTimeCode();
+    const scope = codeScope(userId, kind, target);
+    await this.codes.issue(scope, {
       channel: kind === 'email' ? 'email' : 'sms',
-      target,
       userId,
-      codeHash: hashCode(code),
+      codeHash: hashOneTimeCode(code, scope),
       expiresAt: new Date(this.now().getTime() + BIND_CODE_TTL_MINUTES * 60_000),
     });
     const text = `Your Mingle code is ${code}. It expires in ${BIND_CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this message.`;
@@ -91,13 +89,16 @@ export class BindingService {
 
   async confirm(userId: number, kind: BindingKind, raw: string, code: string): Promise<UserInfo> {
     const target = await this.checkedTarget(userId, kind, raw);
-    const open = await this.repo.openCode(`bind-${kind}`, target, userId);
-    if (!open) throw new AccountError(AccountCode.CODE_WRONG);
-    if (open.expiresAt <= this.now()) throw new AccountError(AccountCode.CODE_EXPIRED);
-    if (!(await this.codeTries.takeTry(open.id, CODE_MAX_WRONG_TRIES))) {
-      throw new AccountError(AccountCode.TOO_MANY_CODE_ERRORS);
-    }
-    if (!open.codeHash || !codeMatches(code, open.codeHash)) throw new AccountError(AccountCode.CODE_WRONG);
+    const open = await this.codes.newestOpen(codeScope(userId, kind, target));
+    // The right code keeps its try: binding uses it up at once.
+    const outcome = await tryOneTimeCode(this.codes, open, code, {
+      maxTries: CODE_MAX_WRONG_TRIES,
+      now: this.now(),
+      giveTryBack: false,
+    });
+    if (outcome === 'expired') throw new AccountError(AccountCode.CODE_EXPIRED);
+    if (outcome === 'no-tries-left') throw new AccountError(AccountCode.TOO_MANY_CODE_ERRORS);
+    if (outcome !== 'right' || !open) throw new AccountError(AccountCode.CODE_WRONG);
     const lockUntil = new Date(this.now().getTime() + RELINK_LOCK_DAYS * DAY_MS);
     let bound: boolean;
     try {
@@ -127,6 +128,11 @@ export class BindingService {
     if (holder !== undefined && holder !== userId) throw new AccountError(AccountCode.RELINK_LOCKED);
     return target;
   }
+}
+
+/** Each account has its own bind codes for a value, so that another account asking for it closes none of them. */
+function codeScope(userId: number, kind: BindingKind, target: string): CodeScope {
+  return { purpose: `bind-${kind}`, target, userId };
 }
 
 function isUniqueViolation(err: unknown): boolean {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { DEFAULT_SENSITIVE_WORDS_FILE } from '../../infra/paths';
-import { EmailAuthRepo } from '../email-auth/repo';
+import { VerificationCodesRepo } from '../accounts/verification-codes-repo';
 import { BindingService } from './binding-service';
 import { ProfileRepo } from './repo';
 import { profileRoutes } from './routes';
@@ -18,7 +18,7 @@ export function registerProfileModule(api: FastifyInstance, ctx: AppContext): vo
     bindings: new BindingService(
       ctx.users,
       repo,
-      new EmailAuthRepo(ctx.database.db),
+      new VerificationCodesRepo(ctx.database.db),
       ctx.limiter,
       ctx.mailer,
       ctx.sms,

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database';
-import { relinkLocks, users, verificationCodes, type UserRow } from '../../infra/db/schema';
+import { relinkLocks, users, type UserRow } from '../../infra/db/schema';
+import { VerificationCodesRepo } from '../accounts/verification-codes-repo';
 
 export type UserPatch = Partial<
   Pick<
@@ -22,7 +23,6 @@ export type UserPatch = Partial<
 
 /** An e-mail address or a phone number bound to an account (users.email / users.phone). */
 export type BindingKind = 'email' | 'phone';
-export type BindCodeRow = typeof verificationCodes.$inferSelect;
 
 const bindingColumns = {
   email: { value: users.email, verifiedAt: 'emailVerifiedAt' },
@@ -32,7 +32,7 @@ const bindingColumns = {
 /** Spec §4: an unlinked address or number is locked under this name for every other account. */
 export const relinkIdentifier = (kind: BindingKind, value: string) => `${kind}:${value}`;
 
-/** The SQL of the profile: edits of the user row, terms, bindings and their one-time codes. */
+/** The SQL of the profile: edits of the user row, terms and bindings. */
 export class ProfileRepo {
   constructor(private readonly db: Db) {}
 
@@ -73,34 +73,6 @@ export class ProfileRepo {
     return row && row.until > now ? row.userId : undefined;
   }
 
-  /** A new code replaces the open ones of the same user and target. */
-  async issueCode(code: {
-    purpose: string;
-    channel: string;
-    target: string;
-    userId: number;
-    codeHash: string;
-    expiresAt: Date;
-  }): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(verificationCodes)
-        .set({ consumedAt: sql`now()` })
-        .where(this.openCodes(code.purpose, code.target, code.userId));
-      await tx.insert(verificationCodes).values(code);
-    });
-  }
-
-  async openCode(purpose: string, target: string, userId: number): Promise<BindCodeRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(verificationCodes)
-      .where(this.openCodes(purpose, target, userId))
-      .orderBy(desc(verificationCodes.id))
-      .limit(1);
-    return row;
-  }
-
   /**
    * Binds the value (verified now) and consumes the code in one transaction; the value the account had before
    * is locked for other accounts until lockUntil. false when the code was consumed by a racing request.
@@ -114,12 +86,7 @@ export class ProfileRepo {
   }): Promise<boolean> {
     const { kind, userId, value } = input;
     return this.db.transaction(async (tx) => {
-      const consumed = await tx
-        .update(verificationCodes)
-        .set({ consumedAt: sql`now()` })
-        .where(and(eq(verificationCodes.id, input.codeId), isNull(verificationCodes.consumedAt)))
-        .returning({ id: verificationCodes.id });
-      if (consumed.length === 0) return false;
+      if (!(await new VerificationCodesRepo(tx).consume(input.codeId))) return false;
       const [before] = await tx
         .select({ value: bindingColumns[kind].value })
         .from(users)
@@ -139,14 +106,5 @@ export class ProfileRepo {
       }
       return true;
     });
-  }
-
-  private openCodes(purpose: string, target: string, userId: number) {
-    return and(
-      eq(verificationCodes.purpose, purpose),
-      eq(verificationCodes.target, target),
-      eq(verificationCodes.userId, userId),
-      isNull(verificationCodes.consumedAt),
-    );
   }
 }
