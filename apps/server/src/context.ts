@@ -27,6 +27,7 @@ import { SessionRepo } from './modules/session/repo';
 import { RequestVerifier } from './modules/session/request-verifier';
 import { SessionService } from './modules/session/service';
 import { RealtimeHub } from './realtime/realtime-hub';
+import { once } from './infra/once';
 
 /** Everything the app needs, built in one place (the composition root). Tests build it with overrides. */
 export interface AppContext {
@@ -120,11 +121,11 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     presence: new PresenceService(kv),
     realtime,
     storage: overrides.storage ?? new DiskFileStorage(path.join(config.dataDir, 'media')),
-    async close() {
+    close: once(async () => {
       await mailer.close();
       await kv.close();
       await redis?.quit();
       await database.close();
-    },
+    }),
   };
 }

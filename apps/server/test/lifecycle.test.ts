@@ -32,7 +32,7 @@ describe('graceful shutdown', () => {
     expect(await inFlight).toEqual({ code: 200, data: 'finished' });
     await closing;
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
-    await t.ctx.close();
+    await t.close();
     await expect(t.ctx.database.ping()).rejects.toThrow();
   });
 });

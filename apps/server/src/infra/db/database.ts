@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
+import { once } from '../once';
 
 /** Both drivers give the same query builder; modules only ever see this type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,12 +23,6 @@ export interface Database {
 
 export type DatabaseLocation =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | undefined };
-
-/** Closing twice (a health probe test, then the normal shutdown) is harmless. */
-function once(close: () => Promise<void>): () => Promise<void> {
-  let closing: Promise<void> | undefined;
-  return () => (closing ??= close());
-}
 
 /** Opens the database and applies the migrations kept in apps/server/drizzle before anything else runs. */
 export async function openDatabase(
