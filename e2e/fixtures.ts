@@ -1,11 +1,14 @@
 import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { SocialPath } from '@mingle/protocol';
 import { buildApp } from '../apps/server/src/app';
 import { readEnv } from '../apps/server/src/config';
 import { createContext } from '../apps/server/src/context';
+import { startOpenIdProvider, type TestOpenIdProvider } from '../apps/server/test/oidc-provider';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,6 +26,16 @@ export interface E2eServer {
   makeAdmin(userId: number): Promise<void>;
   /** Bans like an admin would; the user's sessions and sockets end at once. */
   ban(userId: number, kind?: 'account' | 'both'): Promise<void>;
+  /** A real local OpenID provider (oidc-provider) that the server uses as Google. */
+  socialProvider: TestOpenIdProvider;
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 /**
@@ -33,16 +46,35 @@ export const COUNTRY_IPS = { DE: '91.0.0.1', US: '8.8.8.8', GB: '81.2.69.160' } 
 
 let deviceCounter = 0;
 
-/** The real server (API, realtime gateway, built web app) on an in-memory database, one per worker. */
+/**
+ * The real server (API, realtime gateway, built web app) on an in-memory database, one per worker, with Google
+ * sign-in pointed at a local OpenID provider. The port is chosen first because the provider must know the
+ * callback address, and mails must carry working links (PUBLIC_URL).
+ */
 export const test = base.extend<object, { server: E2eServer }>({
   server: [
     // Playwright requires the object pattern even when a fixture uses no other fixtures.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const socialProvider = await startOpenIdProvider({
+        clients: [
+          {
+            clientId: 'mingle-google',
+            clientSecret: 'google-secret',
+            redirectUris: [`${url}${SocialPath.callback('google')}`],
+          },
+        ],
+      });
       const config = readEnv({
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
-        PORT: '0',
+        PORT: String(port),
+        PUBLIC_URL: url,
+        GOOGLE_CLIENT_ID: 'mingle-google',
+        GOOGLE_CLIENT_SECRET: 'google-secret',
+        GOOGLE_ISSUER: socialProvider.issuer,
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
         DEFAULT_COUNTRY: 'US',
@@ -51,9 +83,10 @@ export const test = base.extend<object, { server: E2eServer }>({
       });
       const ctx = await createContext(config, { databaseLocation: { kind: 'pglite', dir: undefined } });
       const app = await buildApp(ctx);
-      const address = await app.listen({ host: config.host, port: 0 });
+      await app.listen({ host: config.host, port });
       await use({
-        url: address,
+        url,
+        socialProvider,
         createSession: async () => {
           deviceCounter += 1;
           return ctx.sessions.createUserWithSession(`e2e-device-${deviceCounter}`);
@@ -68,6 +101,7 @@ export const test = base.extend<object, { server: E2eServer }>({
       });
       await app.close();
       await ctx.close();
+      await socialProvider.close();
     },
     { scope: 'worker' },
   ],

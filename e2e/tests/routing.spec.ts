@@ -8,8 +8,8 @@ test('a guarded route opens the login pop-up and keeps the query string', async 
 
   const login = page.getByRole('dialog', { name: 'Log in' });
   await expect(login).toBeVisible();
-  await expect(login.getByText('E-mail and password')).toBeVisible();
-  await expect(login.getByText('Not available yet').first()).toBeVisible();
+  await expect(login.getByRole('tab', { name: 'E-mail', selected: true })).toBeVisible();
+  await expect(login.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Coin shop' })).toHaveCount(0);
 
   // Opened on the first load, closing the pop-up leaves the login route for home.

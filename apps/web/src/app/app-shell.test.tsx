@@ -60,7 +60,9 @@ describe('app shell', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?ref=abc');
-    expect(within(dialog).getAllByText('Not available yet').length).toBeGreaterThan(0);
+    expect(within(dialog).getByRole('tab', { name: 'E-mail', selected: true })).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: 'Phone' })).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: 'Social' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Coin shop' })).toBeNull();
     // The notice was accepted before: the prompt decided on nothing.
     await waitFor(() =>

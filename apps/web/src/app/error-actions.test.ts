@@ -34,6 +34,14 @@ describe('error actions', () => {
     expect(deps.revalidate).toHaveBeenCalled();
   });
 
+  it('a ban while the settings or the supplementary registration are open closes them for the notice', () => {
+    const { handle } = setup();
+    usePopupStore.getState().open('settings', {});
+    usePopupStore.getState().open('complementInfo', {});
+    handle({ kind: 'banned', code: 10115, message: { key: 'errors.bannedAccount' }, goHome: false });
+    expect(usePopupStore.getState().entries.map((e) => e.name)).toEqual(['banned']);
+  });
+
   it('an ended session clears it, shows the message and goes to the root of the language', () => {
     const { deps, handle } = setup();
     handle({ kind: 'sessionEnded', code: 10023, message: { key: 'errors.anotherDevice' } });

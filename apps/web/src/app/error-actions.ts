@@ -1,7 +1,7 @@
 import { useSessionStore } from '../features/session/store';
 import { parseLanguagePrefix, withPrefix } from '../i18n/language-prefix';
 import type { ErrorAction } from '../lib/error-catalogue';
-import { usePopupStore } from './popup-store';
+import { SESSION_POPUPS, usePopupStore } from './popup-store';
 import { useToastStore } from '../components/toast-store';
 
 export interface ErrorActionDeps {
@@ -17,6 +17,7 @@ export interface ErrorActionDeps {
 export function createErrorActionHandler(deps: ErrorActionDeps): (action: ErrorAction) => void {
   const clearSession = () => {
     useSessionStore.getState().clear();
+    usePopupStore.getState().closeAll(SESSION_POPUPS);
     deps.onSessionCleared();
   };
   return (action) => {

@@ -1,10 +1,47 @@
-import { Fragment, type ReactNode } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@mingle/protocol';
+import { Fragment, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { AgeGateDialog } from '../features/age-gate/age-gate-dialog';
 import { BannedNotice } from '../features/banned/banned-notice';
 import { ConsentManager } from '../features/consent/consent-manager';
 import { CookieNotice } from '../features/consent/cookie-notice';
-import { LoginDialog } from '../features/login/login-dialog';
+import { withChunkTimeout } from '../i18n/chunk-load-error';
+import { useChunkErrorStore } from './chunk-error-store';
 import { currentPopup, usePopupStore, type AnyPopupEntry } from './popup-store';
+
+/**
+ * The account pop-ups (forms for signing in, settings, supplementary registration) are their own chunk: the
+ * first page paints without them. A chunk that fails or times out shows the ChunkLoadError screen (spec §8.2).
+ */
+function lazyPopup<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType<P>,
+  what: string,
+) {
+  return lazy(async () => {
+    try {
+      return { default: pick(await withChunkTimeout(load(), CHUNK_LOAD_TIMEOUT_MS, what)) };
+    } catch (error) {
+      useChunkErrorStore.getState().report(error instanceof Error ? error : new Error(String(error)));
+      return { default: () => null };
+    }
+  });
+}
+
+const LoginDialog = lazyPopup(
+  () => import('../features/login/login-dialog'),
+  (m) => m.LoginDialog,
+  'login',
+);
+const SettingsDialog = lazyPopup(
+  () => import('../features/settings/settings-dialog'),
+  (m) => m.SettingsDialog,
+  'settings',
+);
+const ComplementInfoDialog = lazyPopup(
+  () => import('../features/profile/complement-info-dialog'),
+  (m) => m.ComplementInfoDialog,
+  'complement info',
+);
 
 /** The registry: one case per pop-up name; the switch keeps each pop-up's props typed. */
 function renderPopup(entry: AnyPopupEntry, onClose: () => void): ReactNode {
@@ -19,6 +56,10 @@ function renderPopup(entry: AnyPopupEntry, onClose: () => void): ReactNode {
       return <LoginDialog {...entry.props} onClose={onClose} />;
     case 'banned':
       return <BannedNotice {...entry.props} onClose={onClose} />;
+    case 'complementInfo':
+      return <ComplementInfoDialog onClose={onClose} />;
+    case 'settings':
+      return <SettingsDialog onClose={onClose} />;
   }
 }
 
@@ -28,5 +69,9 @@ export function PopupHost() {
   const close = usePopupStore((s) => s.close);
   if (!entry) return null;
   // Keyed by name so switching pop-ups remounts, and one pop-up's local state never leaks into the next.
-  return <Fragment key={entry.name}>{renderPopup(entry, () => close(entry.name))}</Fragment>;
+  return (
+    <Fragment key={entry.name}>
+      <Suspense fallback={null}>{renderPopup(entry, () => close(entry.name))}</Suspense>
+    </Fragment>
+  );
 }

@@ -11,21 +11,31 @@ export interface PopupPropsMap {
   cookieNotice: Record<string, never>;
   login: { returnTo: string | null };
   banned: { message: CatalogueMessage; goHome: boolean };
+  complementInfo: Record<string, never>;
+  settings: Record<string, never>;
 }
 export type PopupName = keyof PopupPropsMap;
 
 /**
  * Only the highest-priority pop-up is shown; the rest wait their turn. The 18+ gate must be passed before
  * anything else (spec §5), a ban notice explains why the session just ended, and cookie choices come before
- * the login pop-up because they decide what the page may store.
+ * the login pop-up because they decide what the page may store. The supplementary registration waits for the
+ * login pop-up that led to it.
  */
 export const POPUP_PRIORITY: Record<PopupName, number> = {
   age: 100,
   banned: 90,
   consent: 60,
+  // Opened by a click: it must show at once, before a waiting cookie banner.
+  settings: 55,
   login: 50,
+  // After sign-in, once the login pop-up has closed.
+  complementInfo: 45,
   cookieNotice: 40,
 };
+
+/** Pop-ups about the signed-in account; they close when the session ends, however it ends. */
+export const SESSION_POPUPS: readonly PopupName[] = ['complementInfo', 'settings'];
 
 export interface PopupEntry<N extends PopupName = PopupName> {
   name: N;
@@ -43,6 +53,7 @@ interface PopupState {
   nextSeq: number;
   open<N extends PopupName>(name: N, props: PopupPropsMap[N]): void;
   close(name: PopupName): void;
+  closeAll(names: readonly PopupName[]): void;
 }
 
 /** The entry on screen: highest priority, then the one opened first. */
@@ -78,5 +89,8 @@ export const usePopupStore = create<PopupState>()((set) => ({
   },
   close(name) {
     set((state) => ({ entries: state.entries.filter((e) => e.name !== name) }));
+  },
+  closeAll(names) {
+    set((state) => ({ entries: state.entries.filter((e) => !names.includes(e.name)) }));
   },
 }));

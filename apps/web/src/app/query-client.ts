@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { openComplementIfIncomplete } from '../features/profile/profile-incomplete';
 import { ApiError } from '../lib/api-client';
 
 /**
@@ -15,6 +16,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Answers that concern the whole app, whichever screen asked, are handled here once.
+    queryCache: new QueryCache({ onError: openComplementIfIncomplete }),
+    mutationCache: new MutationCache({ onError: openComplementIfIncomplete }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

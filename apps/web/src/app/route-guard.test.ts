@@ -25,7 +25,8 @@ function flatten(routes: readonly PageRoute[], parent = ''): (PageRoute & { full
 /**
  * The path table of spec §2.1, written out here rather than read from the route table, so a route that goes
  * missing or appears unasked fails this test. The spec names message's children (IMMessageSession,
- * IMSayHiSession) without paths; 'session/:id' and 'say-hi' are ours.
+ * IMSayHiSession) without paths; 'session/:id' and 'say-hi' are ours. So are the pages that mailed links and the
+ * social sign-in callback open (the protocol's EmailLinkPage and SOCIAL_LOGIN_PAGE).
  */
 const SPEC_PATHS = [
   '',
@@ -64,6 +65,9 @@ const SPEC_PATHS = [
   'safety-center',
   'privacy-center',
   'random-video-chat',
+  'login/social',
+  'verify-email',
+  'email-login',
 ];
 
 describe('decideRoute (spec §2.2)', () => {
@@ -140,13 +144,16 @@ describe('decideRoute (spec §2.2)', () => {
         'CommunityGuidelines',
         'CookiePrivacy',
         'Download',
+        'EmailLogin',
         'LivCam',
         'LoginPage',
         'PrivacyCenter',
         'PrivacyPolicy',
         'RandomVideoChat',
         'SafetyCenter',
+        'SocialLogin',
         'TermsUse',
+        'VerifyEmail',
       ].sort(),
     );
   });

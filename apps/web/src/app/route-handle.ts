@@ -7,6 +7,9 @@ export type AppKey = ParseKeys<'app'>;
 export type RouteName =
   | 'LivCam'
   | 'LoginPage'
+  | 'SocialLogin'
+  | 'VerifyEmail'
+  | 'EmailLogin'
   | 'Matching'
   | 'Profile'
   | 'ProfileEdit'

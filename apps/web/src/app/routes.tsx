@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@mingle/protocol';
+import { CHUNK_LOAD_TIMEOUT_MS, EmailLinkPage, SOCIAL_LOGIN_PAGE } from '@mingle/protocol';
 import type { ComponentType } from 'react';
 import { HomePage } from '../features/home/home-page';
 import { LoginPage } from '../features/login/login-page';
@@ -23,6 +23,9 @@ export interface PageRoute {
 
 type StaticPagesModule = typeof StaticPages;
 
+/** The server links to these pages by absolute path; here they sit under every language prefix too. */
+const relative = (absolute: string) => absolute.replace(/^\//, '');
+
 // The marketing pages are one lazy chunk: most visitors never open them.
 function staticPage(pick: (m: StaticPagesModule) => ComponentType): PageRoute['lazy'] {
   return async () => {
@@ -33,6 +36,15 @@ function staticPage(pick: (m: StaticPagesModule) => ComponentType): PageRoute['l
     );
     return { Component: pick(module) };
   };
+}
+
+/** A page in its own chunk, with the chunk time-out of spec §9. */
+function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType,
+  name: string,
+): NonNullable<PageRoute['lazy']> {
+  return async () => ({ Component: pick(await withChunkTimeout(load(), CHUNK_LOAD_TIMEOUT_MS, name)) });
 }
 
 function placeholder(path: string, name: RouteName, extra: Partial<RouteHandle> = {}): PageRoute {
@@ -58,9 +70,53 @@ function marketing(
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '', handle: { name: 'LivCam', titleKey: 'routes.LivCam' }, Component: HomePage },
   { path: 'login', handle: { name: 'LoginPage', titleKey: 'routes.LoginPage' }, Component: LoginPage },
+  // Pages that mailed links and the social sign-in callback open; a visitor must reach them to sign in.
+  {
+    path: relative(SOCIAL_LOGIN_PAGE),
+    handle: { name: 'SocialLogin', titleKey: 'routes.SocialLogin', noLogin: true },
+    lazy: lazyPage(
+      () => import('../features/login/link-pages'),
+      (m) => m.SocialLoginPage,
+      'sign-in',
+    ),
+  },
+  {
+    path: relative(EmailLinkPage.verify),
+    handle: { name: 'VerifyEmail', titleKey: 'routes.VerifyEmail', noLogin: true },
+    lazy: lazyPage(
+      () => import('../features/login/link-pages'),
+      (m) => m.VerifyEmailPage,
+      'sign-in',
+    ),
+  },
+  {
+    path: relative(EmailLinkPage.login),
+    handle: { name: 'EmailLogin', titleKey: 'routes.EmailLogin', noLogin: true },
+    lazy: lazyPage(
+      () => import('../features/login/link-pages'),
+      (m) => m.EmailLoginPage,
+      'sign-in',
+    ),
+  },
   placeholder('matching', 'Matching'),
-  placeholder('profile/edit', 'ProfileEdit'),
-  placeholder('profile/:friendId', 'Profile'),
+  {
+    path: 'profile/edit',
+    handle: { name: 'ProfileEdit', titleKey: 'routes.ProfileEdit' },
+    lazy: lazyPage(
+      () => import('../features/profile/profile-edit-page'),
+      (m) => m.ProfileEditPage,
+      'profile',
+    ),
+  },
+  {
+    path: 'profile/:friendId',
+    handle: { name: 'Profile', titleKey: 'routes.Profile' },
+    lazy: lazyPage(
+      () => import('../features/profile/profile-page'),
+      (m) => m.ProfilePage,
+      'profile',
+    ),
+  },
   placeholder('wall', 'Wall'),
   placeholder('card', 'Card'),
   placeholder('search', 'Search'),

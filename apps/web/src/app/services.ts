@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { languageIdFor } from '@mingle/protocol';
 import type { i18n as I18n } from 'i18next';
 import { sessionCredentials } from '../features/session/login-state';
+import { dropSessionData } from '../features/session/session-data';
 import { useSessionStore } from '../features/session/store';
-import { countryKeys } from '../features/country/queries';
 import { useRealtimeStore } from '../features/realtime/store';
 import { createApiClient } from '../lib/api-client';
 import { loadDeviceIdentity, type DeviceIdentity } from '../lib/device';
@@ -40,8 +40,8 @@ export function createAppServices(i18n: I18n, defaultLanguage: string): AppServi
     location: () => router.state.location,
     onSessionCleared: () => {
       realtime.disconnect();
-      // The visitor's country is not session data; everything else may belong to the old user.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== countryKeys.all[0] });
+      // Everything but the visitor's country may belong to the old user.
+      dropSessionData(queryClient);
     },
     revalidate: () => void router.revalidate(),
   });

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitcher } from '../features/language/language-switcher';
 import { RealtimeStatusIndicator } from '../features/realtime/realtime-status';
+import { useSessionStore } from '../features/session/store';
 import { withPrefix } from '../i18n/language-prefix';
+import { usePopupStore } from './popup-store';
 import { useLanguagePrefix } from './use-language-prefix';
 
 export function SiteHeader({ loggedIn }: { loggedIn: boolean }) {
@@ -33,7 +35,35 @@ export function SiteHeader({ loggedIn }: { loggedIn: boolean }) {
       <div className="site-header-tools">
         {loggedIn && <RealtimeStatusIndicator />}
         <LanguageSwitcher />
+        {loggedIn ? (
+          <AccountLinks />
+        ) : (
+          <Link to={withPrefix(prefix, '/login')} className="button button-primary header-login">
+            {t('header.login')}
+          </Link>
+        )}
       </div>
     </header>
+  );
+}
+
+function AccountLinks() {
+  const { t } = useTranslation();
+  const prefix = useLanguagePrefix();
+  const userId = useSessionStore((s) => s.userId);
+  const openPopup = usePopupStore((s) => s.open);
+  return (
+    <>
+      <Link to={withPrefix(prefix, `/profile/${userId ?? ''}`)} className="header-link">
+        {t('header.profile')}
+      </Link>
+      <button
+        type="button"
+        className="button button-secondary header-settings"
+        onClick={() => openPopup('settings', {})}
+      >
+        {t('header.settings')}
+      </button>
+    </>
   );
 }

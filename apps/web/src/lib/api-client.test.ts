@@ -269,3 +269,134 @@ describe('createApiClient: answers and the error catalogue', () => {
     await assertion;
   });
 });
+
+/** Just enough XMLHttpRequest for an upload: records what was sent and lets the test drive the events. */
+class FakeXhr {
+  method = '';
+  url = '';
+  body: FormData | undefined;
+  status = 0;
+  responseText = '';
+  aborted = false;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+function uploadSetup(session: ApiSession | null = SESSION) {
+  const xhr = new FakeXhr();
+  const { client, actions } = setup({
+    session,
+    overrides: { createUploadTransport: () => xhr as unknown as XMLHttpRequest },
+  });
+  return { client, actions, xhr };
+}
+
+describe('createApiClient: uploads', () => {
+  it('POSTs the file as multipart to a signed URL carrying the common fields, with progress', async () => {
+    const { client, xhr } = uploadSetup();
+    const progress: [number, number][] = [];
+    const file = new Blob(['bytes'], { type: 'image/png' });
+    const pending = client.upload('/facade/api/upload/uploadAlbumImage', file, {
+      filename: 'me.png',
+      onProgress: (loaded, total) => progress.push([loaded, total]),
+    });
+    expect(xhr.method).toBe('POST');
+    const url = new URL(xhr.url, 'http://gateway.test');
+    expect(url.pathname).toBe('/facade/api/upload/uploadAlbumImage');
+    expect(url.searchParams.get('platformType')).toBe(String(PLATFORM_TYPE_WEB));
+    expect(url.searchParams.get('loginToken')).toBe(SESSION.loginToken);
+    expect(url.searchParams.get('languageId')).toBe('7');
+    const sign = computeSign(SESSION.loginToken, {
+      url: xhr.url,
+      deviceId: DEVICE.deviceId,
+      nonce: url.searchParams.get('nonce') ?? '',
+      timestamp: url.searchParams.get('timestamp') ?? '',
+      userId: String(SESSION.userId),
+    });
+    expect(url.searchParams.get('sign')).toBe(sign);
+    expect((xhr.body?.get('file') as File).name).toBe('me.png');
+    xhr.progress(2, 5);
+    xhr.progress(5, 5);
+    xhr.answer(200, { code: 200, data: { id: 3 } });
+    await expect(pending).resolves.toEqual({ id: 3 });
+    expect(progress).toEqual([
+      [2, 5],
+      [5, 5],
+    ]);
+  });
+
+  it('an error answer goes through the catalogue and rejects with its code', async () => {
+    const { client, xhr, actions } = uploadSetup();
+    const pending = client.upload('/facade/api/upload/video', new Blob(['x']));
+    xhr.answer(413, { code: 11315, data: null, msg: 'The video size is limited to 50M' });
+    await expect(pending).rejects.toMatchObject({ kind: 'answer', code: 11315, httpStatus: 413 });
+    expect(actions).toEqual([]);
+    const banned = uploadSetup();
+    const second = banned.client.upload('/facade/api/upload/video', new Blob(['x']));
+    banned.xhr.answer(403, { code: Code.BANNED_ACCOUNT, data: null, msg: 'banned' });
+    await expect(second).rejects.toMatchObject({ code: Code.BANNED_ACCOUNT });
+    expect(banned.actions[0]).toMatchObject({ kind: 'banned' });
+  });
+
+  it('needs a session, like every private call', async () => {
+    const { client, actions } = uploadSetup(null);
+    await expect(client.upload('/facade/api/upload/images', new Blob(['x']))).rejects.toMatchObject({
+      kind: 'notLoggedIn',
+    });
+    expect(actions).toEqual([{ kind: 'loginRequired' }]);
+  });
+
+  it('cancels on the caller signal, and times out only when progress stalls', async () => {
+    const { client, xhr } = uploadSetup();
+    const controller = new AbortController();
+    const cancelled = client.upload('/facade/api/upload/images', new Blob(['x']), {
+      signal: controller.signal,
+    });
+    controller.abort();
+    await expect(cancelled).rejects.toBeDefined();
+    expect(xhr.aborted).toBe(true);
+
+    vi.useFakeTimers();
+    const slow = uploadSetup();
+    const pending = slow.client.upload('/facade/api/upload/images', new Blob(['x']));
+    const assertion = expect(pending).rejects.toMatchObject({ kind: 'timeout' });
+    await vi.advanceTimersByTimeAsync(40_000);
+    slow.xhr.progress(1, 10);
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(slow.xhr.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(slow.xhr.aborted).toBe(true);
+    await assertion;
+  });
+
+  it('sends extra headers on ordinary requests', async () => {
+    const { client, sent } = setup();
+    await client.post('/facade/api/mobile/exempt/sms/sendCode', {
+      headers: { 'x-bot-telemetry': 'missing-telemetry' },
+    });
+    expect(new Headers(sent[0]?.init.headers).get('x-bot-telemetry')).toBe('missing-telemetry');
+    expect(new Headers(sent[0]?.init.headers).get('content-type')).toBe('application/json');
+  });
+});

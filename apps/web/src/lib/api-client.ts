@@ -12,6 +12,7 @@ import type { DeviceIdentity } from './device';
 import { freshNonce } from './device';
 import { classifyError, type ErrorAction } from './error-catalogue';
 import { randomHex } from './random';
+import { buildUploadForm, buildUploadUrl } from './upload-request';
 
 export type { HttpMethod };
 
@@ -30,6 +31,16 @@ export interface RequestOptions<T> {
   body?: Record<string, unknown>;
   schema?: DataParser<T>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the bot-protection telemetry of the phone code request). */
+  headers?: Record<string, string>;
+}
+
+export interface UploadOptions<T> {
+  schema?: DataParser<T>;
+  signal?: AbortSignal;
+  filename?: string;
+  /** Called as the bytes leave, with what has been sent and the total. */
+  onProgress?: (loaded: number, total: number) => void;
 }
 
 export interface ApiClientDeps {
@@ -45,6 +56,8 @@ export interface ApiClientDeps {
   now?: () => number;
   random?: (bytes: number) => string;
   timeoutMs?: number;
+  /** Uploads need upload progress, which fetch cannot report; XMLHttpRequest by default. */
+  createUploadTransport?: () => XMLHttpRequest;
 }
 
 export type ApiErrorKind = 'answer' | 'http' | 'network' | 'timeout' | 'notLoggedIn';
@@ -85,6 +98,11 @@ export interface ApiClient {
   put<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   patch<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /**
+   * A signed multipart POST of one file with upload progress. The time-out counts from the last progress, so a
+   * large video on a slow line is not cut off while it is still moving.
+   */
+  upload<T = unknown>(path: string, file: Blob, options?: UploadOptions<T>): Promise<T>;
 }
 
 /** The gateway client of spec §7: common fields, sign, envelope and the §8.1 catalogue in one place. */
@@ -97,6 +115,33 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   function report(action: ErrorAction | null): void {
     if (action) deps.onError?.(action);
+  }
+
+  /** Envelope, catalogue and schema: the same for every answer, fetched or uploaded. */
+  function interpret<T>(status: number, ok: boolean, text: string, schema: DataParser<T> | undefined): T {
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(text);
+    } catch {
+      envelope = undefined;
+    }
+    if (!isEnvelope(envelope)) {
+      if (status === 401) report(classifyError({ httpStatus: status }));
+      else if (ok) report(classifyError({ code: Code.DATA_INVALID }));
+      // A proxy's HTML error page is an outage, not unreadable data: no catalogue action for it.
+      throw ok ? dataInvalid(status) : new ApiError('http', null, `HTTP ${status}`, status);
+    }
+    if (envelope.code !== 200 || !ok) {
+      report(classifyError({ code: envelope.code, httpStatus: status, msg: envelope.msg }));
+      throw new ApiError('answer', envelope.code, envelope.msg ?? `code ${envelope.code}`, status);
+    }
+    if (!schema) return envelope.data as T;
+    try {
+      return schema.parse(envelope.data);
+    } catch {
+      report(classifyError({ code: Code.DATA_INVALID }));
+      throw dataInvalid(status);
+    }
   }
 
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
@@ -139,7 +184,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       const response = await fetchImpl(`${baseUrl}${signed.url}`, {
         method,
-        headers: signed.body ? { 'content-type': 'application/json' } : {},
+        headers: { ...options.headers, ...(signed.body ? { 'content-type': 'application/json' } : {}) },
         body: signed.body ? JSON.stringify(signed.body) : undefined,
         signal: controller.signal,
         credentials: 'same-origin',
@@ -156,29 +201,76 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       options.signal?.removeEventListener('abort', onCallerAbort);
     }
 
-    let envelope: unknown;
-    try {
-      envelope = JSON.parse(text);
-    } catch {
-      envelope = undefined;
+    return interpret(status, ok, text, options.schema);
+  }
+
+  function upload<T>(path: string, file: Blob, options: UploadOptions<T> = {}): Promise<T> {
+    const session = deps.session();
+    if (!session) {
+      report(classifyError({ code: Code.LOGIN_REQUIRED }));
+      return Promise.reject(
+        new ApiError('notLoggedIn', Code.LOGIN_REQUIRED, defaultMessages[Code.LOGIN_REQUIRED]),
+      );
     }
-    if (!isEnvelope(envelope)) {
-      if (status === 401) report(classifyError({ httpStatus: status }));
-      else if (ok) report(classifyError({ code: Code.DATA_INVALID }));
-      // A proxy's HTML error page is an outage, not unreadable data: no catalogue action for it.
-      throw ok ? dataInvalid(status) : new ApiError('http', null, `HTTP ${status}`, status);
-    }
-    if (envelope.code !== 200 || !ok) {
-      report(classifyError({ code: envelope.code, httpStatus: status, msg: envelope.msg }));
-      throw new ApiError('answer', envelope.code, envelope.msg ?? `code ${envelope.code}`, status);
-    }
-    if (!options.schema) return envelope.data as T;
-    try {
-      return options.schema.parse(envelope.data);
-    } catch {
-      report(classifyError({ code: Code.DATA_INVALID }));
-      throw dataInvalid(status);
-    }
+    const { deviceId, nonceSeed } = deps.device();
+    const url = buildUploadUrl({
+      path,
+      session,
+      deviceId,
+      nonce: freshNonce(nonceSeed, random),
+      timestamp: now(),
+      appId: APP_ID,
+      version: APP_VERSION,
+      languageId: deps.languageId(),
+    });
+    const xhr = deps.createUploadTransport?.() ?? new XMLHttpRequest();
+    return new Promise<T>((resolve, reject) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let timedOut = false;
+      const settle = () => {
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onCallerAbort);
+      };
+      const armTimer = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          timedOut = true;
+          xhr.abort();
+        }, timeoutMs);
+      };
+      const onCallerAbort = () => xhr.abort();
+      if (options.signal?.aborted) {
+        reject(options.signal.reason);
+        return;
+      }
+      options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+      xhr.upload.onprogress = (event) => {
+        armTimer();
+        options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+      };
+      xhr.onload = () => {
+        settle();
+        try {
+          resolve(
+            interpret(xhr.status, xhr.status >= 200 && xhr.status < 300, xhr.responseText, options.schema),
+          );
+        } catch (error) {
+          reject(error);
+        }
+      };
+      xhr.onerror = () => {
+        settle();
+        reject(new ApiError('network', null, 'network error'));
+      };
+      xhr.onabort = () => {
+        settle();
+        if (timedOut) reject(new ApiError('timeout', null, `upload stalled for ${timeoutMs} ms`));
+        else reject(options.signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+      };
+      xhr.open('POST', `${baseUrl}${url}`);
+      armTimer();
+      xhr.send(buildUploadForm(file, options.filename));
+    });
   }
 
   return {
@@ -188,5 +280,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     put: (path, options) => request('PUT', path, options),
     patch: (path, options) => request('PATCH', path, options),
     delete: (path, options) => request('DELETE', path, options),
+    upload,
   };
 }

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { ApiPath, type HttpMethod, type UserInfo } from '@mingle/protocol';
 import type { i18n as I18n } from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -9,7 +10,10 @@ import { createAppRouter } from '../app/router';
 import type { AppServices } from '../app/services';
 import type { BundleImporters } from '../i18n/bundle-loader';
 import { createI18n } from '../i18n/setup';
-import type { ApiClient } from '../lib/api-client';
+import { ApiError, type ApiClient, type RequestOptions } from '../lib/api-client';
+
+/** Answers a fake API call: return the data, or throw an ApiError as the real client would. */
+export type FakeApiHandler = (method: HttpMethod, path: string, options: RequestOptions<unknown>) => unknown;
 
 export interface RenderAppOptions {
   path: string;
@@ -17,26 +21,71 @@ export interface RenderAppOptions {
   country?: string;
   /** Replaces the language chunks, e.g. with one that fails. */
   importers?: BundleImporters;
+  /** Answers every call but byip; unknown calls fail with 10404 like the server's unknown paths. */
+  handle?: FakeApiHandler;
+  /** Uploads, with their progress callbacks; by default they go to `handle` as a POST. */
+  upload?: ApiClient['upload'];
+}
+
+/** A complete own profile, as getUserInfo answers for a signed-in user who finished sign-up. */
+export function fakeUser(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 9,
+    userName: 'Mia',
+    goldNum: 0,
+    gender: 2,
+    birthday: '1995-04-02',
+    age: 30,
+    zodiac: 'aries',
+    bio: null,
+    interests: [],
+    languages: [],
+    countryId: null,
+    photos: [],
+    videos: [],
+    firstName: null,
+    lastName: null,
+    email: 'mia@example.test',
+    emailVerified: true,
+    phone: null,
+    phoneVerified: false,
+    hasPassword: true,
+    profileComplete: true,
+    isAdmin: false,
+    ...overrides,
+  };
 }
 
 /**
  * The real <App> (providers, chunk-error screen, routes, guard, layout, pop-ups) on a memory router, with fake
  * API and realtime clients. i18n reports chunk errors to the app's store, as main.tsx wires it.
  */
-export async function renderApp({ path, country = 'US', importers }: RenderAppOptions) {
+export async function renderApp({ path, country = 'US', importers, handle, upload }: RenderAppOptions) {
   const i18n: I18n = await createI18n({
     language: 'en',
     throwOnMissingKey: true,
     onChunkError: (error) => useChunkErrorStore.getState().report(error),
     ...(importers ? { importers } : {}),
   });
-  const get = vi.fn(async () => ({ id: 1, ab: country, ip: '203.0.113.7' }));
-  const api = { get } as unknown as ApiClient;
+  const call = vi.fn(async (method: HttpMethod, path: string, options: RequestOptions<unknown> = {}) => {
+    if (path === ApiPath.countryByIp) return { id: 1, ab: country, ip: '203.0.113.7' };
+    if (handle) return handle(method, path, options);
+    throw new ApiError('answer', 10404, `Not found: ${path}`, 404);
+  });
+  const api: ApiClient = {
+    request: (method, path, options) => call(method, path, options) as never,
+    get: (path, options) => call('GET', path, options) as never,
+    post: (path, options) => call('POST', path, options) as never,
+    put: (path, options) => call('PUT', path, options) as never,
+    patch: (path, options) => call('PATCH', path, options) as never,
+    delete: (path, options) => call('DELETE', path, options) as never,
+    upload: upload ?? ((path) => call('POST', path, {}) as never),
+  };
   const realtime = { connect: vi.fn(), disconnect: vi.fn() };
   const router = createAppRouter({ i18n, defaultLanguage: 'en' }, (routes) =>
     createMemoryRouter(routes, { initialEntries: [path] }),
   );
   const services: AppServices = { i18n, queryClient: createQueryClient(), router, api, realtime };
   const view = render(<App services={services} />);
-  return { ...view, router, i18n, api: get, realtime };
+  return { ...view, router, i18n, api: call, realtime };
 }

@@ -1,9 +1,16 @@
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGoHome } from '../../app/use-go-home';
+import { useLanguagePrefix } from '../../app/use-language-prefix';
+import { withPrefix } from '../../i18n/language-prefix';
 import { PopupDialog } from '../../components/popup-dialog';
+import { Tabs } from '../../components/tabs';
+import { EmailPanel } from './email-panel';
+import { PhonePanel } from './phone-panel';
+import { SocialPanel } from './social-panel';
 
-const METHODS = ['email', 'phone', 'google', 'facebook', 'apple'] as const;
+type LoginTab = 'email' | 'phone' | 'social';
 
 interface LoginDialogProps {
   /** Where closing goes back to (see decideLoginReturn); null on a first load, which goes home. */
@@ -12,13 +19,15 @@ interface LoginDialogProps {
 }
 
 /**
- * The login pop-up. Sign-in arrives with the accounts issue; until then it lists the planned ways to sign in
- * and says they are not available, rather than showing forms that cannot work.
+ * The login pop-up: e-mail, phone and social sign-in in tabs. Signing in closes it and returns to the page the
+ * person came from; the realtime client connects by itself once the session store has a session.
  */
 export function LoginDialog({ returnTo, onClose }: LoginDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goHome = useGoHome();
+  const prefix = useLanguagePrefix();
+  const [tab, setTab] = useState<LoginTab>('email');
   // The pop-up is the LoginPage route; closing leaves it by replacing it, so Back does not reopen the pop-up.
   const close = () => {
     onClose();
@@ -32,14 +41,28 @@ export function LoginDialog({ returnTo, onClose }: LoginDialogProps) {
       onClose={close}
       className="login-dialog"
     >
-      <ul className="login-methods">
-        {METHODS.map((method) => (
-          <li key={method} className="login-method">
-            <span className="login-method-name">{t(`login.methods.${method}`)}</span>
-            <span className="login-method-state">{t('login.notAvailable')}</span>
-          </li>
-        ))}
-      </ul>
+      <Tabs<LoginTab>
+        label={t('login.tabs.label')}
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { key: 'email', label: t('login.tabs.email') },
+          { key: 'phone', label: t('login.tabs.phone') },
+          { key: 'social', label: t('login.tabs.social') },
+        ]}
+      >
+        {tab === 'email' && <EmailPanel onFinish={close} />}
+        {tab === 'phone' && <PhonePanel onFinish={close} />}
+        {tab === 'social' && <SocialPanel returnTo={returnTo} />}
+      </Tabs>
+      <p className="form-note login-terms">
+        <Trans
+          i18nKey="login.terms"
+          components={{
+            1: <a href={withPrefix(prefix, '/terms-of-use')} target="_blank" rel="noopener" />,
+          }}
+        />
+      </p>
       <div className="popup-actions">
         {/* Named apart from the corner Close button, so the two controls are not announced alike. */}
         <button type="button" className="button button-secondary" onClick={close}>

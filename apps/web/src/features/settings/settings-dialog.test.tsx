@@ -1,0 +1,76 @@
+import { AccountCode, PhonePath, ProfilePath } from '@mingle/protocol';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePopupStore } from '../../app/popup-store';
+import { ApiError } from '../../lib/api-client';
+import { fakeUser, renderApp } from '../../test/render-app';
+import { AGE_CONFIRMED_KEY } from '../age-gate/age-gate-storage';
+import { LOGOUT_PATH } from '../session/session-actions';
+import { useSessionStore } from '../session/store';
+
+beforeEach(() => {
+  usePopupStore.setState({ entries: [], nextSeq: 0 });
+  localStorage.setItem(AGE_CONFIRMED_KEY, 'yes');
+  localStorage.setItem('cookie', 'accepted');
+  useSessionStore.getState().signIn(9, 'tok');
+});
+
+describe('settings pop-up', () => {
+  it('binds a phone number with the code step, then logs out', async () => {
+    const user = userEvent.setup();
+    const order: string[] = [];
+    let me = fakeUser({ emailVerified: false });
+    const app = await renderApp({
+      path: '/shop',
+      handle: (method, path, options) => {
+        order.push(`${method} ${path}`);
+        if (path === ProfilePath.getUserInfo) return me;
+        if (path === ProfilePath.bindPhoneStart) {
+          if (options.body?.phone === '+49 151 0')
+            throw new ApiError('answer', AccountCode.PHONE_INVALID, 'x', 400);
+          return { target: '+4915112345678', expiresInSeconds: 600 };
+        }
+        if (path === ProfilePath.bindPhoneConfirm) {
+          me = { ...me, phone: '+4915112345678', phoneVerified: true };
+          return me;
+        }
+        if (path === PhonePath.checkMobile)
+          return { phone: '+4915112345678', registered: true, hasPassword: false };
+        if (path === LOGOUT_PATH) return null;
+        throw new ApiError('answer', 10404, 'Not found', 404);
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Coin shop' });
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    expect(await within(dialog).findByText('mia@example.test')).toBeTruthy();
+    expect(within(dialog).getByText('Not verified')).toBeTruthy();
+    expect(within(dialog).getByText('Not linked')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    const number = within(dialog).getByRole('textbox', { name: 'New mobile number' });
+    await user.type(number, '+49 151 0');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByText('Please enter a valid mobile number')).toBeTruthy();
+    await user.clear(number);
+    await user.type(number, '0151 12345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByText(/We sent a code to \+4915112345678/)).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('+4915112345678')).toBeTruthy();
+    expect(within(dialog).getByText('Saved.')).toBeTruthy();
+    // With a number bound, a phone password can be set.
+    expect(await within(dialog).findByRole('button', { name: 'Set password' })).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Settings' })).toBeNull());
+    expect(useSessionStore.getState().loginToken).toBeNull();
+    // The realtime connection went first, so the server's end-of-session notice is not read as an eviction.
+    expect(app.realtime.disconnect).toHaveBeenCalled();
+    expect(order).toContain(`PUT ${LOGOUT_PATH}`);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
+  });
+});

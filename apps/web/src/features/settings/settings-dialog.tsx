@@ -1,0 +1,400 @@
+import {
+  AccountCode,
+  BIND_CODE_TTL_MINUTES,
+  normalizeEmail,
+  PHONE_CODE_RESEND_SECONDS,
+  RELINK_LOCK_DAYS,
+} from '@mingle/protocol';
+import type { UserInfo } from '@mingle/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGoHome } from '../../app/use-go-home';
+import { CodeField, FormError, FormNotice, TextField } from '../../components/form-fields';
+import { PopupDialog } from '../../components/popup-dialog';
+import { placeAccountError } from '../accounts/account-errors';
+import { ResendButton, SubmitButton, useCountdown, type FieldErrors } from '../accounts/form-kit';
+import {
+  checkCode,
+  checkEmail,
+  checkPhone,
+  checkPhonePassword,
+  checkRequired,
+  normalizeCode,
+  runChecks,
+} from '../accounts/validation';
+import { LanguageSwitcher } from '../language/language-switcher';
+import { EmailVerify } from '../login/email-panel';
+import { useUpdatePhonePassword } from '../login/queries';
+import { useMe } from '../profile/queries';
+import { useSignOut } from '../session/session-actions';
+import { settingsKeys, useBindConfirm, useBindStart, usePhoneHasPassword, type BindingKind } from './queries';
+
+/** The settings pop-up (spec §2.3), opened from the header: language, e-mail and phone, phone password, logout. */
+export function SettingsDialog({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const goHome = useGoHome();
+  // The page on screen may be one a visitor cannot see.
+  const signOut = useSignOut({ onSignedOut: () => goHome({ replace: true }) });
+  const logout = () => signOut.mutate();
+  return (
+    <PopupDialog title={t('settings.title')} onClose={onClose} className="settings-dialog">
+      <Section title={t('settings.language')}>
+        <LanguageSwitcher />
+      </Section>
+      {me.data && (
+        <Section title={t('settings.account')}>
+          <EmailSetting user={me.data} />
+          <PhoneSetting user={me.data} />
+          {me.data.phone && <PhonePasswordSetting phone={me.data.phone} />}
+          <p className="field-hint">{t('settings.relinkNote', { days: RELINK_LOCK_DAYS })}</p>
+        </Section>
+      )}
+      <div className="popup-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={logout}
+          disabled={signOut.isPending}
+          aria-busy={signOut.isPending}
+        >
+          {t('settings.logout')}
+        </button>
+      </div>
+    </PopupDialog>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="settings-section" aria-labelledby={id}>
+      <h3 id={id} className="settings-heading">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+type Editing = 'none' | 'bind' | 'verify';
+
+function SettingRow({
+  label,
+  value,
+  status,
+  actions,
+  children,
+}: {
+  label: string;
+  value: ReactNode;
+  status?: ReactNode;
+  actions: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="setting-row">
+      <div className="setting-summary">
+        <span className="setting-label">{label}</span>
+        <span className="setting-value">{value}</span>
+        {status}
+        <span className="setting-actions">{actions}</span>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function VerifiedBadge({ verified }: { verified: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span className="badge" data-tone={verified ? 'ok' : 'warn'}>
+      {verified ? t('settings.verified') : t('settings.unverified')}
+    </span>
+  );
+}
+
+function EmailSetting({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<Editing>('none');
+  const [saved, setSaved] = useState(false);
+  const countdown = useCountdown();
+  const open = (next: Editing) => {
+    setSaved(false);
+    setEditing(next);
+  };
+  return (
+    <SettingRow
+      label={t('settings.email')}
+      value={user.email ? <bdi>{user.email}</bdi> : t('settings.notLinked')}
+      status={user.email && <VerifiedBadge verified={user.emailVerified} />}
+      actions={
+        editing === 'none' && (
+          <>
+            {user.email && !user.emailVerified && (
+              <button type="button" className="button-link" onClick={() => open('verify')}>
+                {t('settings.verify')}
+              </button>
+            )}
+            <button type="button" className="button-link" onClick={() => open('bind')}>
+              {user.email ? t('settings.change') : t('settings.add')}
+            </button>
+          </>
+        )
+      }
+    >
+      {editing === 'bind' && (
+        <BindForm
+          kind="email"
+          onDone={() => {
+            setSaved(true);
+            setEditing('none');
+          }}
+          onCancel={() => setEditing('none')}
+        />
+      )}
+      {editing === 'verify' && user.email && (
+        <VerifyFromSettings email={user.email} countdown={countdown} onDone={() => setEditing('none')} />
+      )}
+      {saved && <FormNotice>{t('settings.linked')}</FormNotice>}
+    </SettingRow>
+  );
+}
+
+/** The sign-up's verification form, started from here with a fresh code. */
+function VerifyFromSettings({
+  email,
+  countdown,
+  onDone,
+}: {
+  email: string;
+  countdown: ReturnType<typeof useCountdown>;
+  onDone(): void;
+}) {
+  return <EmailVerify email={email} countdown={countdown} onFinish={onDone} />;
+}
+
+function PhoneSetting({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  return (
+    <SettingRow
+      label={t('settings.phone')}
+      value={user.phone ? <bdi dir="ltr">{user.phone}</bdi> : t('settings.notLinked')}
+      status={user.phone && <VerifiedBadge verified={user.phoneVerified} />}
+      actions={
+        !editing && (
+          <button
+            type="button"
+            className="button-link"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
+            {user.phone ? t('settings.change') : t('settings.add')}
+          </button>
+        )
+      }
+    >
+      {editing && (
+        <BindForm
+          kind="phone"
+          onDone={() => {
+            setSaved(true);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      )}
+      {saved && <FormNotice>{t('settings.linked')}</FormNotice>}
+    </SettingRow>
+  );
+}
+
+/** A new address or number in two steps: send a code to it, then confirm with the code. */
+function BindForm({ kind, onDone, onCancel }: { kind: BindingKind; onDone(): void; onCancel(): void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sentTo, setSentTo] = useState<{ target: string; minutes: number } | null>(null);
+  const countdown = useCountdown();
+  const start = useBindStart(kind);
+  const confirm = useBindConfirm(kind);
+  const field = kind === 'email' ? 'email' : 'phone';
+  const cleaned = kind === 'email' ? normalizeEmail(value) : value.trim();
+
+  const send = () => {
+    const found = runChecks({ [field]: kind === 'email' ? checkEmail(value) : checkPhone(value) });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    start.mutate(cleaned, {
+      onSuccess: (answer) => {
+        setSentTo({ target: answer.target, minutes: Math.round(answer.expiresInSeconds / 60) });
+        countdown.start(PHONE_CODE_RESEND_SECONDS);
+      },
+      onError: (error) => setErrors(placeAccountError(error, [field])),
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!sentTo) {
+      send();
+      return;
+    }
+    const found = runChecks({ code: checkCode(code) });
+    setErrors(found);
+    if (found.code) return;
+    confirm.mutate(
+      { value: sentTo.target, code: code.trim() },
+      { onSuccess: onDone, onError: (error) => setErrors(placeAccountError(error, ['code', field])) },
+    );
+  };
+
+  return (
+    <form noValidate className="account-form setting-form" onSubmit={submit}>
+      <TextField
+        label={kind === 'email' ? t('settings.newEmail') : t('settings.newPhone')}
+        type={kind === 'email' ? 'email' : 'tel'}
+        autoComplete={kind === 'email' ? 'email' : 'tel'}
+        dir={kind === 'phone' ? 'ltr' : undefined}
+        value={value}
+        readOnly={sentTo !== null}
+        onValueChange={setValue}
+        error={errors[field]}
+      />
+      {sentTo && (
+        <>
+          <p>
+            {t('settings.codeSentTo', {
+              target: sentTo.target,
+              minutes: sentTo.minutes || BIND_CODE_TTL_MINUTES,
+            })}
+          </p>
+          <CodeField
+            label={t('login.code')}
+            value={code}
+            onValueChange={(v) => setCode(normalizeCode(v))}
+            error={errors.code}
+          />
+        </>
+      )}
+      <FormError error={errors.form} />
+      <div className="form-row">
+        <SubmitButton pending={start.isPending || confirm.isPending}>
+          {sentTo ? t('settings.confirm') : t('settings.sendCode')}
+        </SubmitButton>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {t('settings.cancel')}
+        </button>
+      </div>
+      {sentTo && (
+        <div className="form-links">
+          <ResendButton remaining={countdown.remaining} pending={start.isPending} onResend={send} />
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** Set a first phone password, or change it with the current one (spec §5: at least 8 characters). */
+function PhonePasswordSetting({ phone }: { phone: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const hasPassword = usePhoneHasPassword(phone);
+  const update = useUpdatePhonePassword();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [oldPassword, setOldPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const has = hasPassword.data === true;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = runChecks({
+      oldPassword: has ? checkRequired(oldPassword) : null,
+      password: checkPhonePassword(password),
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    update.mutate(has ? { password, oldPassword } : { password }, {
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+        setSaved(true);
+        setEditing(false);
+        setOldPassword('');
+        setPassword('');
+      },
+      // Here a wrong password is the current one the person typed.
+      onError: (error) =>
+        setErrors(
+          placeAccountError(error, ['oldPassword', 'password'], {
+            [AccountCode.WRONG_PASSWORD]: 'oldPassword',
+          }),
+        ),
+    });
+  };
+
+  return (
+    <SettingRow
+      label={t('settings.phonePassword')}
+      value={
+        hasPassword.isSuccess ? (has ? t('settings.phonePasswordSet') : t('settings.phonePasswordNone')) : ''
+      }
+      actions={
+        !editing &&
+        hasPassword.isSuccess && (
+          <button
+            type="button"
+            className="button-link"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
+            {has ? t('settings.changePassword') : t('settings.setPassword')}
+          </button>
+        )
+      }
+    >
+      {editing && (
+        <form noValidate className="account-form setting-form" onSubmit={submit}>
+          {has && (
+            <TextField
+              label={t('settings.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              revealable
+              value={oldPassword}
+              onValueChange={setOldPassword}
+              error={errors.oldPassword}
+            />
+          )}
+          <TextField
+            label={t('settings.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            revealable
+            hint={t('login.phone.newPasswordHint')}
+            value={password}
+            onValueChange={setPassword}
+            error={errors.password}
+          />
+          <FormError error={errors.form} />
+          <div className="form-row">
+            <SubmitButton pending={update.isPending}>{t('settings.save')}</SubmitButton>
+            <button type="button" className="button button-secondary" onClick={() => setEditing(false)}>
+              {t('settings.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+      {saved && <FormNotice>{t('settings.passwordSaved')}</FormNotice>}
+    </SettingRow>
+  );
+}
