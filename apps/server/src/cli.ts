@@ -6,6 +6,8 @@ import { runningServerPid } from './infra/pid-file';
 const USAGE = `Usage: npm run admin -- <command>
   grant-admin <userId>            let a user use the admin endpoints (bans, media review)
   revoke-admin <userId>
+  suspend <userId>                sign-in refused ('Your account is suspended...') until restored
+  restore <userId>
   ban --kind account|device|both [--user <id>] [--device <id>] [--hours 48] [--message "..."]
   lift <banId>
   bans                            list bans, newest first
@@ -44,6 +46,17 @@ async function main(argv: string[]): Promise<number> {
         const userId = Number(arg);
         if (!(await ctx.users.setAdmin(userId, command === 'grant-admin'))) throw new Error(`no user ${arg}`);
         console.log(`${command === 'grant-admin' ? 'Granted' : 'Revoked'} admin for user ${userId}.`);
+        return 0;
+      }
+      case 'suspend':
+      case 'restore': {
+        const userId = Number(arg);
+        if (!(await ctx.users.setStatus(userId, command === 'suspend' ? 'suspended' : 'active'))) {
+          throw new Error(`no user ${arg}`);
+        }
+        // A suspended account must not stay signed in either.
+        if (command === 'suspend') await ctx.sessions.endSession(userId);
+        console.log(`User ${userId} ${command === 'suspend' ? 'suspended' : 'restored'}.`);
         return 0;
       }
       case 'ban': {

@@ -23,6 +23,16 @@ export class UsersRepo {
     return updated.length > 0;
   }
 
+  /** Suspends or restores an account; false when there is no such user. */
+  async setStatus(userId: number, status: 'active' | 'suspended'): Promise<boolean> {
+    const updated = await this.db
+      .update(users)
+      .set({ status })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    return updated.length > 0;
+  }
+
   async mediaOf(userId: number, onlyApproved: boolean): Promise<MediaRow[]> {
     const conditions = [eq(media.userId, userId)];
     if (onlyApproved) conditions.push(inArray(media.status, ['approved']));
