@@ -1,12 +1,10 @@
-import { MediaPath, type AdminMediaItem } from '@mingle/protocol';
 import { expect, signIn, test } from '../fixtures';
-import { returningVisitor, signedCall, TINY_PNG } from './accounts-helpers';
+import { returningVisitor, TINY_PNG } from './accounts-helpers';
 
 test('a user edits the profile and uploads a photo, which others see only once an admin approves it', async ({
   browser,
   baseURL,
   server,
-  request,
 }) => {
   if (!baseURL) throw new Error('baseURL is not set');
   const owner = await server.createSession();
@@ -59,22 +57,33 @@ test('a user edits the profile and uploads a photo, which others see only once a
   await expect(other.getByText('Night owl, bad at chess, good at listening.')).toBeVisible();
   await expect(other.getByText('No photos yet.')).toBeVisible();
 
-  // An admin approves it through the review queue.
+  // An admin approves it on the media review page, in a browser of their own.
   const admin = await server.createSession();
   await server.makeAdmin(admin.userId);
-  const queue = await signedCall(request, admin, 'GET', `${MediaPath.adminQueue}?kind=photo`);
-  expect(queue.code).toBe(200);
-  const item = (queue.data as AdminMediaItem[]).find((m) => m.userId === owner.userId);
-  if (!item) throw new Error('the upload is not in the review queue');
-  const review = await signedCall(request, admin, 'POST', MediaPath.adminReview, {
-    id: item.id,
-    decision: 'approve',
-  });
-  expect(review.code).toBe(200);
+  const adminContext = await browser.newContext({ baseURL });
+  await returningVisitor(adminContext);
+  await signIn(adminContext, baseURL, admin);
+  const review = await adminContext.newPage();
+  await review.goto('/');
+  await review.getByRole('link', { name: 'Review media' }).click();
+  await expect(review.getByRole('heading', { level: 1, name: 'Review media' })).toBeVisible();
+  const queued = review.getByRole('listitem', { name: `Photo by user ${owner.userId}`, exact: true });
+  await expect(
+    queued.getByRole('img', { name: `Photo by user ${owner.userId}`, exact: true }),
+  ).toHaveJSProperty('complete', true);
+  await queued.getByRole('button', { name: 'Approve' }).click();
+  await expect(review.getByRole('status').filter({ hasText: 'Approved:' })).toBeVisible();
+  await expect(queued).toHaveCount(0);
+
+  // Others have no link to the page, and opening it tells them plainly that it is not for them.
+  await expect(other.getByRole('link', { name: 'Review media' })).toHaveCount(0);
+  await other.goto('/admin/media');
+  await expect(other.getByText('You do not have access to this page.')).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
   await page.reload();
   await expect(photos.getByRole('listitem', { name: 'Photo 1' }).getByText('Approved')).toBeVisible();
-  await other.reload();
+  await other.goto(`/profile/${owner.userId}`);
   await expect(other.getByRole('img', { name: 'Photo 1 of Cleo' })).toBeVisible();
   await expect(other.getByRole('img', { name: 'Photo 1 of Cleo' })).toHaveJSProperty('complete', true);
 
@@ -99,4 +108,5 @@ test('a user edits the profile and uploads a photo, which others see only once a
 
   await ownerContext.close();
   await viewerContext.close();
+  await adminContext.close();
 });

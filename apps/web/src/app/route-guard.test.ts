@@ -57,6 +57,7 @@ const SPEC_PATHS = [
   'message/session/:id',
   'message/say-hi',
   'friends',
+  'admin/media',
   'cookie-policy',
   'privacy-policy',
   'terms-of-use',

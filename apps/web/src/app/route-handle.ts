@@ -36,6 +36,7 @@ export type RouteName =
   | 'IMMessageSession'
   | 'IMSayHiSession'
   | 'Friends'
+  | 'AdminMedia'
   | 'CookiePrivacy'
   | 'PrivacyPolicy'
   | 'TermsUse'

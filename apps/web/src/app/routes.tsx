@@ -155,6 +155,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     ],
   },
   placeholder('friends', 'Friends'),
+  // Admins only: the page itself tells a signed-in non-admin that it is not for them.
+  {
+    path: 'admin/media',
+    handle: { name: 'AdminMedia', titleKey: 'routes.AdminMedia' },
+    lazy: lazyPage(
+      () => import('../features/admin/admin-media-page'),
+      (m) => m.AdminMediaPage,
+      'admin',
+    ),
+  },
   // In the order the site footer lists them: who we are first, the legal texts last.
   marketing('about-us', 'AboutUs', 'aboutUs', (m) => m.AboutUsPage),
   marketing('random-video-chat', 'RandomVideoChat', 'randomVideoChat', (m) => m.RandomVideoChatPage),

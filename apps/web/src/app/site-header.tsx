@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitcher } from '../features/language/language-switcher';
 import { RealtimeStatusIndicator } from '../features/realtime/realtime-status';
+import { useMe } from '../features/profile/queries';
 import { useSessionStore } from '../features/session/store';
 import { withPrefix } from '../i18n/language-prefix';
 import { usePopupStore } from './popup-store';
@@ -52,8 +53,14 @@ function AccountLinks() {
   const prefix = useLanguagePrefix();
   const userId = useSessionStore((s) => s.userId);
   const openPopup = usePopupStore((s) => s.open);
+  const isAdmin = useMe().data?.isAdmin === true;
   return (
     <>
+      {isAdmin && (
+        <Link to={withPrefix(prefix, '/admin/media')} className="header-link">
+          {t('header.reviewMedia')}
+        </Link>
+      )}
       <Link to={withPrefix(prefix, `/profile/${userId ?? ''}`)} className="header-link">
         {t('header.profile')}
       </Link>
