@@ -7,7 +7,9 @@ import {
   expectSignedOut,
   latestCode,
   latestLink,
-  returningVisitor,
+  logOutFromAboutYou,
+  returningVisitorPage,
+  submitEmailSignUp,
   uniqueEmail,
 } from './accounts-helpers';
 
@@ -18,9 +20,7 @@ test('a new user signs up by e-mail, confirms with the code from the mail, logs 
   baseURL,
   request,
 }) => {
-  const context = await browser.newContext({ baseURL });
-  await returningVisitor(context);
-  const page = await context.newPage();
+  const { context, page } = await returningVisitorPage(browser, baseURL);
   const email = uniqueEmail('ada');
 
   // From the about page: signing in must bring the person back there.
@@ -32,17 +32,13 @@ test('a new user signs up by e-mail, confirms with the code from the mail, logs 
   await expect(login.getByRole('heading', { name: 'Create an account' })).toBeFocused();
 
   // The client refuses what the server would refuse, next to the field.
-  await login.getByRole('textbox', { name: 'E-mail' }).fill('not-an-address');
-  await login.getByLabel('Password', { exact: true }).fill('short');
-  await login.getByRole('button', { name: 'Create account' }).click();
+  await submitEmailSignUp(login, 'not-an-address', 'short');
   await expect(login.getByText('Please enter the correct email')).toBeVisible();
   await expect(login.getByText('Password must be between 6-16 characters')).toBeVisible();
   await expect(login.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
 
   // A common password is refused by the server; its answer code shows next to the password.
-  await login.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await login.getByLabel('Password', { exact: true }).fill('password1');
-  await login.getByRole('button', { name: 'Create account' }).click();
+  await submitEmailSignUp(login, email, 'password1');
   await expect(login.getByText('This password is too common. Please choose another one.')).toBeVisible();
 
   await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -114,23 +110,15 @@ test('the links in the mails: verification on its own page, and signing in by li
   baseURL,
   request,
 }) => {
-  const context = await browser.newContext({ baseURL });
-  await returningVisitor(context);
-  const page = await context.newPage();
+  const { context, page } = await returningVisitorPage(browser, baseURL);
   const email = uniqueEmail('link');
   await page.goto('/login');
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByRole('button', { name: 'Create an account' }).click();
-  await login.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await login.getByRole('button', { name: 'Create account' }).click();
+  await submitEmailSignUp(login, email, PASSWORD);
   await expect(login.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible();
   await login.getByRole('button', { name: 'Later' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Tell us about you' })
-    .getByRole('button', { name: 'Log out' })
-    .click();
-  await expectSignedOut(page);
+  await logOutFromAboutYou(page);
 
   // Opened later, signed out, as from a mail program: the token is used once and leaves the address bar.
   const link = await latestLink(request, email);
@@ -156,24 +144,16 @@ test('the links in the mails: verification on its own page, and signing in by li
 });
 
 test('forgot password: request, code, new password, and signed in', async ({ browser, baseURL, request }) => {
-  const context = await browser.newContext({ baseURL });
-  await returningVisitor(context);
-  const page = await context.newPage();
+  const { context, page } = await returningVisitorPage(browser, baseURL);
   const email = uniqueEmail('forgot');
 
   // An account to forget the password of, made through the UI and logged out again.
   await page.goto('/login');
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByRole('button', { name: 'Create an account' }).click();
-  await login.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await login.getByRole('button', { name: 'Create account' }).click();
+  await submitEmailSignUp(login, email, PASSWORD);
   await login.getByRole('button', { name: 'Later' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Tell us about you' })
-    .getByRole('button', { name: 'Log out' })
-    .click();
-  await expectSignedOut(page);
+  await logOutFromAboutYou(page);
 
   await page.getByRole('link', { name: 'Log in' }).click();
   await login.getByRole('button', { name: 'Forgot password?' }).click();

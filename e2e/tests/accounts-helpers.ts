@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { buildSignedRequest, type HttpMethod } from '@mingle/protocol';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import type { E2eSession } from '../fixtures';
 
 /**
@@ -143,4 +150,30 @@ export async function expectSignedIn(page: Page): Promise<void> {
 export async function expectSignedOut(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My profile' })).toHaveCount(0);
+}
+
+/** A fresh browser context for a returning visitor, and its first page. */
+export async function returningVisitorPage(
+  browser: Browser,
+  baseURL: string | undefined,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL });
+  await returningVisitor(context);
+  return { context, page: await context.newPage() };
+}
+
+/** Fills in and sends the e-mail sign-up form of the open login pop-up. */
+export async function submitEmailSignUp(login: Locator, email: string, password: string): Promise<void> {
+  await login.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Leaves the supplementary-registration prompt by logging out, as someone who only made the account would. */
+export async function logOutFromAboutYou(page: Page): Promise<void> {
+  await page
+    .getByRole('alertdialog', { name: 'Tell us about you' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
+  await expectSignedOut(page);
 }

@@ -3,7 +3,7 @@ import {
   expectSignedIn,
   expectSignedOut,
   latestCode,
-  returningVisitor,
+  returningVisitorPage,
   uniqueEmail,
   uniqueMobile,
 } from './accounts-helpers';
@@ -15,9 +15,7 @@ test('a new user signs up by phone with the code from the outbox, adds a passwor
   baseURL,
   request,
 }) => {
-  const context = await browser.newContext({ baseURL });
-  await returningVisitor(context);
-  const page = await context.newPage();
+  const { context, page } = await returningVisitorPage(browser, baseURL);
   const phone = uniqueMobile();
 
   await page.goto('/login');

@@ -1,24 +1,11 @@
 import { AccountCode, normalizeEmail, PHONE_CODE_RESEND_SECONDS } from '@mingle/protocol';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeField, FormError, FormNotice, TextField } from '../../components/form-fields';
+import { FormError, FormNotice, TextField } from '../../components/form-fields';
 import { ApiError } from '../../lib/api-client';
-import { placeAccountError } from '../accounts/account-errors';
-import {
-  ResendButton,
-  StepHeading,
-  SubmitButton,
-  useCountdown,
-  type FieldErrors,
-} from '../accounts/form-kit';
-import {
-  checkCode,
-  checkEmail,
-  checkRequired,
-  checkSignUpPassword,
-  normalizeCode,
-  runChecks,
-} from '../accounts/validation';
+import { StepHeading, SubmitButton, useCountdown, type FieldErrors } from '../accounts/form-kit';
+import { checkCode, checkEmail, checkRequired, checkSignUpPassword } from '../accounts/validation';
+import { CodeEntryStep, PasswordField, useAccountForm, useSteps } from './account-steps';
 import {
   useCheckForgetCode,
   useEmailLogin,
@@ -42,15 +29,9 @@ interface PanelProps {
 
 /** The e-mail tab: sign in, sign up and confirm the address, or reset a forgotten password in three steps. */
 export function EmailPanel({ onFinish }: PanelProps) {
-  const [step, setStep] = useState<EmailStep>('signIn');
-  // After the first change of step, the new step's heading takes focus.
-  const [moved, setMoved] = useState(false);
+  const { step, moved, go } = useSteps<EmailStep>('signIn');
   const [email, setEmail] = useState('');
   const verifyCountdown = useCountdown();
-  const go = (next: EmailStep) => {
-    setMoved(true);
-    setStep(next);
-  };
   switch (step) {
     case 'signIn':
       return (
@@ -95,6 +76,20 @@ interface EmailFieldProps {
   onEmailChange(email: string): void;
 }
 
+function EmailField({ email, onEmailChange, error }: EmailFieldProps & { error: FieldErrors['email'] }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('login.email.email')}
+      type="email"
+      autoComplete="email"
+      value={email}
+      onValueChange={onEmailChange}
+      error={error}
+    />
+  );
+}
+
 function EmailSignIn({
   email,
   onEmailChange,
@@ -105,59 +100,42 @@ function EmailSignIn({
 }: EmailFieldProps & { onSignedIn(): void; onCreate(): void; onForgot(): void; focus: boolean }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useAccountForm();
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   const login = useEmailLogin();
   const sendLink = useSendLoginLink();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = runChecks({ email: checkEmail(email), password: checkRequired(password) });
-    setErrors(found);
     setLinkSentTo(null);
-    if (Object.keys(found).length > 0) return;
+    if (!form.passes({ email: checkEmail(email), password: checkRequired(password) })) return;
     login.mutate(
       { email: normalizeEmail(email), password },
-      {
-        onSuccess: onSignedIn,
-        onError: (error) => setErrors(placeAccountError(error, ['email', 'password'])),
-      },
+      { onSuccess: onSignedIn, onError: form.failOn(['email', 'password']) },
     );
   };
 
   const mailLink = () => {
-    const found = runChecks({ email: checkEmail(email) });
-    setErrors(found);
     setLinkSentTo(null);
-    if (found.email) return;
+    if (!form.passes({ email: checkEmail(email) })) return;
     const address = normalizeEmail(email);
     sendLink.mutate(address, {
       onSuccess: () => setLinkSentTo(address),
-      onError: (error) => setErrors(placeAccountError(error, ['email'])),
+      onError: form.failOn(['email']),
     });
   };
 
   return (
     <form noValidate onSubmit={submit} className="account-form">
       <StepHeading focusOnMount={focus}>{t('login.email.signInHeading')}</StepHeading>
-      <TextField
-        label={t('login.email.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={onEmailChange}
-        error={errors.email}
-      />
-      <TextField
+      <EmailField email={email} onEmailChange={onEmailChange} error={form.errors.email} />
+      <PasswordField
         label={t('login.email.password')}
-        type="password"
-        autoComplete="current-password"
-        revealable
         value={password}
         onValueChange={setPassword}
-        error={errors.password}
+        error={form.errors.password}
       />
-      <FormError error={errors.form} />
+      <FormError error={form.errors.form} />
       {linkSentTo && <FormNotice>{t('login.email.linkSent', { email: linkSentTo })}</FormNotice>}
       <SubmitButton pending={login.isPending}>{t('login.email.signIn')}</SubmitButton>
       <div className="form-links">
@@ -186,19 +164,17 @@ function EmailSignUp({
 }: EmailFieldProps & { onRegistered(email: string): void; onSignIn(): void }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useAccountForm();
   const register = useEmailRegister();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = runChecks({ email: checkEmail(email), password: checkSignUpPassword(password) });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.passes({ email: checkEmail(email), password: checkSignUpPassword(password) })) return;
     register.mutate(
       { email: normalizeEmail(email), password },
       {
         onSuccess: (result) => onRegistered(result.email ?? normalizeEmail(email)),
-        onError: (error) => setErrors(placeAccountError(error, ['email', 'password'])),
+        onError: form.failOn(['email', 'password']),
       },
     );
   };
@@ -206,25 +182,15 @@ function EmailSignUp({
   return (
     <form noValidate onSubmit={submit} className="account-form">
       <StepHeading focusOnMount>{t('login.signUp.heading')}</StepHeading>
-      <TextField
-        label={t('login.email.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={onEmailChange}
-        error={errors.email}
-      />
-      <TextField
+      <EmailField email={email} onEmailChange={onEmailChange} error={form.errors.email} />
+      <PasswordField
         label={t('login.email.password')}
-        type="password"
-        autoComplete="new-password"
-        revealable
-        hint={t('login.signUp.passwordHint')}
+        rule="email"
         value={password}
         onValueChange={setPassword}
-        error={errors.password}
+        error={form.errors.password}
       />
-      <FormError error={errors.form} />
+      <FormError error={form.errors.form} />
       <SubmitButton pending={register.isPending}>{t('login.signUp.submit')}</SubmitButton>
       <p className="form-switch">
         {t('login.signUp.haveAccount')}{' '}
@@ -246,7 +212,7 @@ interface EmailVerifyProps {
 export function EmailVerify({ email, countdown, onFinish }: EmailVerifyProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useAccountForm();
   const [resent, setResent] = useState(false);
   const verify = useVerifyEmailCode();
   const resend = useSendVerifyEmail();
@@ -254,15 +220,13 @@ export function EmailVerify({ email, countdown, onFinish }: EmailVerifyProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = runChecks({ code: checkCode(code) });
-    setErrors(found);
     setResent(false);
-    if (found.code) return;
-    verify.mutate(code.trim(), { onError: (error) => setErrors(placeAccountError(error, ['code'])) });
+    if (!form.passes({ code: checkCode(code) })) return;
+    verify.mutate(code.trim(), { onError: form.failOn(['code']) });
   };
 
   const sendAgain = () => {
-    setErrors({});
+    form.clear();
     resend.mutate(undefined, {
       onSuccess: () => {
         setResent(true);
@@ -271,7 +235,7 @@ export function EmailVerify({ email, countdown, onFinish }: EmailVerifyProps) {
       onError: (error) => {
         // Verified meanwhile (through the link, say): nothing left to do here.
         if (error instanceof ApiError && error.code === AccountCode.EMAIL_ALREADY_VERIFIED) onFinish();
-        else setErrors(placeAccountError(error, ['code']));
+        else form.failOn(['code'])(error);
       },
     });
   };
@@ -289,25 +253,23 @@ export function EmailVerify({ email, countdown, onFinish }: EmailVerifyProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="account-form">
-      <StepHeading focusOnMount>{t('login.verify.heading')}</StepHeading>
-      <p>{t('login.verify.sent', { email })}</p>
-      <CodeField
-        label={t('login.code')}
-        value={code}
-        onValueChange={(v) => setCode(normalizeCode(v))}
-        error={errors.code}
-      />
-      <FormError error={errors.form} />
-      {resent && <FormNotice>{t('login.resent')}</FormNotice>}
-      <SubmitButton pending={verify.isPending}>{t('login.verify.submit')}</SubmitButton>
-      <div className="form-links">
-        <ResendButton remaining={countdown.remaining} pending={resend.isPending} onResend={sendAgain} />
+    <CodeEntryStep
+      heading={t('login.verify.heading')}
+      intro={<p>{t('login.verify.sent', { email })}</p>}
+      code={code}
+      onCodeChange={setCode}
+      errors={form.errors}
+      resent={resent}
+      submitLabel={t('login.verify.submit')}
+      pending={verify.isPending}
+      onSubmit={submit}
+      resend={{ remaining: countdown.remaining, pending: resend.isPending, onResend: sendAgain }}
+      links={
         <button type="button" className="button-link" onClick={onFinish}>
           {t('login.verify.later')}
         </button>
-      </div>
-    </form>
+      }
+    />
   );
 }
 
@@ -325,7 +287,8 @@ function ForgotPassword({
   const [step, setStep] = useState<ForgotStep>('request');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useAccountForm();
+  const { errors } = form;
   const [resent, setResent] = useState(false);
   const countdown = useCountdown();
   const sendCode = useSendForgetEmail();
@@ -335,53 +298,41 @@ function ForgotPassword({
   const timedOut = errors.form && 'key' in errors.form && errors.form.key === 'accountErrors.resetTimedOut';
 
   const requestCode = (again: boolean) => {
-    const found = runChecks({ email: checkEmail(email) });
-    setErrors(found);
     setResent(false);
-    if (found.email) return;
+    if (!form.passes({ email: checkEmail(email) })) return;
     sendCode.mutate(address, {
       onSuccess: () => {
         countdown.start(EMAIL_RESEND_SECONDS);
         if (again) setResent(true);
         setStep('code');
       },
-      onError: (error) => setErrors(placeAccountError(error, ['email'])),
+      onError: form.failOn(['email']),
     });
   };
 
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    const found = runChecks({ code: checkCode(code) });
-    setErrors(found);
     setResent(false);
-    if (found.code) return;
+    if (!form.passes({ code: checkCode(code) })) return;
     checkForgetCode.mutate(
       { email: address, code: code.trim() },
-      {
-        onSuccess: () => setStep('password'),
-        onError: (error) => setErrors(placeAccountError(error, ['code'])),
-      },
+      { onSuccess: () => setStep('password'), onError: form.failOn(['code']) },
     );
   };
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
-    const found = runChecks({ password: checkSignUpPassword(password) });
-    setErrors(found);
-    if (found.password) return;
+    if (!form.passes({ password: checkSignUpPassword(password) })) return;
     reset.mutate(
       { email: address, code: code.trim(), password },
-      {
-        onSuccess: onSignedIn,
-        onError: (error) => setErrors(placeAccountError(error, ['password'])),
-      },
+      { onSuccess: onSignedIn, onError: form.failOn(['password']) },
     );
   };
 
   const startAgain = () => {
     setCode('');
     setPassword('');
-    setErrors({});
+    form.clear();
     setStep('request');
   };
 
@@ -390,13 +341,12 @@ function ForgotPassword({
       {t('login.forgot.progress', { step: FORGOT_STEPS.indexOf(step) + 1, total: FORGOT_STEPS.length })}
     </p>
   );
-  const back = (
-    <div className="form-links">
-      <button type="button" className="button-link" onClick={onBack}>
-        {t('login.forgot.back')}
-      </button>
-    </div>
+  const backButton = (
+    <button type="button" className="button-link" onClick={onBack}>
+      {t('login.forgot.back')}
+    </button>
   );
+  const back = <div className="form-links">{backButton}</div>;
 
   if (step === 'request') {
     return (
@@ -411,14 +361,7 @@ function ForgotPassword({
         <StepHeading focusOnMount>{t('login.forgot.heading')}</StepHeading>
         {progress}
         <p>{t('login.forgot.requestIntro')}</p>
-        <TextField
-          label={t('login.email.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onValueChange={onEmailChange}
-          error={errors.email}
-        />
+        <EmailField email={email} onEmailChange={onEmailChange} error={errors.email} />
         <FormError error={errors.form} />
         <SubmitButton pending={sendCode.isPending}>{t('login.forgot.send')}</SubmitButton>
         {back}
@@ -428,30 +371,28 @@ function ForgotPassword({
 
   if (step === 'code') {
     return (
-      <form noValidate className="account-form" onSubmit={submitCode}>
-        <StepHeading focusOnMount>{t('login.forgot.heading')}</StepHeading>
-        {progress}
-        <p>{t('login.forgot.codeIntro', { email: address })}</p>
-        <CodeField
-          label={t('login.code')}
-          value={code}
-          onValueChange={(v) => setCode(normalizeCode(v))}
-          error={errors.code}
-        />
-        <FormError error={errors.form} />
-        {resent && <FormNotice>{t('login.resent')}</FormNotice>}
-        <SubmitButton pending={checkForgetCode.isPending}>{t('login.forgot.checkCode')}</SubmitButton>
-        <div className="form-links">
-          <ResendButton
-            remaining={countdown.remaining}
-            pending={sendCode.isPending}
-            onResend={() => requestCode(true)}
-          />
-          <button type="button" className="button-link" onClick={onBack}>
-            {t('login.forgot.back')}
-          </button>
-        </div>
-      </form>
+      <CodeEntryStep
+        heading={t('login.forgot.heading')}
+        intro={
+          <>
+            {progress}
+            <p>{t('login.forgot.codeIntro', { email: address })}</p>
+          </>
+        }
+        code={code}
+        onCodeChange={setCode}
+        errors={errors}
+        resent={resent}
+        submitLabel={t('login.forgot.checkCode')}
+        pending={checkForgetCode.isPending}
+        onSubmit={submitCode}
+        resend={{
+          remaining: countdown.remaining,
+          pending: sendCode.isPending,
+          onResend: () => requestCode(true),
+        }}
+        links={backButton}
+      />
     );
   }
 
@@ -460,12 +401,9 @@ function ForgotPassword({
       <StepHeading focusOnMount>{t('login.forgot.heading')}</StepHeading>
       {progress}
       <p>{t('login.forgot.passwordIntro', { email: address })}</p>
-      <TextField
+      <PasswordField
         label={t('login.forgot.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        revealable
-        hint={t('login.signUp.passwordHint')}
+        rule="email"
         value={password}
         onValueChange={setPassword}
         error={errors.password}

@@ -1,23 +1,10 @@
 import type { PhoneChannel, PhoneCodePurpose, SendCodeAnswer } from '@mingle/protocol';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeField, FormError, FormNotice, RadioGroup, TextField } from '../../components/form-fields';
-import { placeAccountError } from '../accounts/account-errors';
-import {
-  ResendButton,
-  StepHeading,
-  SubmitButton,
-  useCountdown,
-  type FieldErrors,
-} from '../accounts/form-kit';
-import {
-  checkCode,
-  checkPhone,
-  checkPhonePassword,
-  checkRequired,
-  normalizeCode,
-  runChecks,
-} from '../accounts/validation';
+import { FormError, RadioGroup, TextField } from '../../components/form-fields';
+import { StepHeading, SubmitButton, useCountdown, type FieldErrors } from '../accounts/form-kit';
+import { checkCode, checkPhone, checkPhonePassword, checkRequired } from '../accounts/validation';
+import { CodeEntryStep, PasswordField, useAccountForm, useSteps } from './account-steps';
 import {
   useCheckPhoneCode,
   usePhoneCodeLogin,
@@ -38,14 +25,9 @@ interface PanelProps {
  * with that password, and a forgotten password reset by code.
  */
 export function PhonePanel({ onFinish }: PanelProps) {
-  const [mode, setMode] = useState<PhoneMode>('code');
-  const [moved, setMoved] = useState(false);
+  const { step, moved, go } = useSteps<PhoneMode>('code');
   const [phone, setPhone] = useState('');
-  const go = (next: PhoneMode) => {
-    setMoved(true);
-    setMode(next);
-  };
-  switch (mode) {
+  switch (step) {
     case 'code':
       return (
         <PhoneCodeSignIn
@@ -120,30 +102,47 @@ function ChannelChoice({ value, onChange }: { value: PhoneChannel; onChange(valu
   );
 }
 
-/** Sends a code and keeps what the server said about it (the number as E.164, channel, resend wait). */
-function useCodeRequest(purpose: PhoneCodePurpose) {
+/**
+ * The "send a code" half of a phone step: the channel, the phone check, the call, and what the server said about
+ * it (the number as E.164, channel, resend wait). Sign-in and reset share it.
+ */
+function usePhoneCode(purpose: PhoneCodePurpose, form: ReturnType<typeof useAccountForm>) {
   const send = useSendPhoneCode();
   const countdown = useCountdown();
+  const [channel, setChannel] = useState<PhoneChannel>('sms');
   const [sent, setSent] = useState<SendCodeAnswer | null>(null);
-  const request = (
-    phone: string,
-    channel: PhoneChannel,
-    handlers: { onSent?: () => void; onError: (error: unknown) => void },
-  ) =>
+  const [resent, setResent] = useState(false);
+  const request = (phone: string, again: boolean, onSent?: () => void) => {
+    setResent(false);
+    if (!form.passes({ phone: checkPhone(phone) })) return;
     send.mutate(
       { phone: phone.trim(), channel, purpose },
       {
         onSuccess: (answer) => {
           setSent(answer);
           countdown.start(answer.resendInSeconds);
-          handlers.onSent?.();
+          setResent(again);
+          onSent?.();
         },
-        onError: handlers.onError,
+        onError: form.failOn(['phone']),
       },
     );
+  };
+  /** Checks the typed code before `call` sends it with the number it went to. */
+  const withCode = (code: string, call: (sentTo: SendCodeAnswer) => void) => (event: FormEvent) => {
+    event.preventDefault();
+    if (!sent) return;
+    setResent(false);
+    if (!form.passes({ code: checkCode(code) })) return;
+    call(sent);
+  };
   return {
+    channel,
+    setChannel,
     request,
+    withCode,
     sent,
+    resent,
     reset: () => setSent(null),
     pending: send.isPending,
     remaining: countdown.remaining,
@@ -173,95 +172,152 @@ function PhoneCodeSignIn({
   focus,
 }: PhoneFieldProps & { onFinish(): void; onUsePassword(): void; focus: boolean }) {
   const { t } = useTranslation();
-  const [channel, setChannel] = useState<PhoneChannel>('sms');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [resent, setResent] = useState(false);
+  const form = useAccountForm();
   const [askPassword, setAskPassword] = useState(false);
-  const codes = useCodeRequest('login');
+  const codes = usePhoneCode('login', form);
   const login = usePhoneCodeLogin();
 
-  const send = (again: boolean) => {
-    const found = runChecks({ phone: checkPhone(phone) });
-    setErrors(found);
-    setResent(false);
-    if (found.phone) return;
-    codes.request(phone, channel, {
-      onSent: () => setResent(again),
-      onError: (error) => setErrors(placeAccountError(error, ['phone'])),
-    });
-  };
-
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (!codes.sent) return;
-    const found = runChecks({ code: checkCode(code) });
-    setErrors(found);
-    setResent(false);
-    if (found.code) return;
+  const submitCode = codes.withCode(code, (sent) =>
     login.mutate(
-      { phone: codes.sent.phone, code: code.trim() },
+      { phone: sent.phone, code: code.trim() },
       {
         // A first sign-in by code may add a password; someone who has one is done.
         onSuccess: (result) => (result.hasPassword ? onFinish() : setAskPassword(true)),
-        onError: (error) => setErrors(placeAccountError(error, ['code'])),
+        onError: form.failOn(['code']),
       },
-    );
-  };
+    ),
+  );
 
   if (askPassword) return <AddPhonePassword onFinish={onFinish} />;
 
   if (!codes.sent) {
     return (
-      <form
-        noValidate
-        className="account-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send(false);
-        }}
-      >
-        <StepHeading focusOnMount={focus}>{t('login.phone.signInHeading')}</StepHeading>
-        <PhoneNumberField phone={phone} onPhoneChange={onPhoneChange} error={errors.phone} />
-        <ChannelChoice value={channel} onChange={setChannel} />
-        <FormError error={errors.form} />
-        <SubmitButton pending={codes.pending}>{t('login.phone.sendCode')}</SubmitButton>
-        <div className="form-links">
+      <PhoneNumberStep
+        heading={<StepHeading focusOnMount={focus}>{t('login.phone.signInHeading')}</StepHeading>}
+        phone={phone}
+        onPhoneChange={onPhoneChange}
+        codes={codes}
+        errors={form.errors}
+        links={
           <button type="button" className="button-link" onClick={onUsePassword}>
             {t('login.phone.usePassword')}
           </button>
-        </div>
-      </form>
+        }
+      />
     );
   }
 
   return (
-    <form noValidate className="account-form" onSubmit={submitCode}>
-      <StepHeading focusOnMount>{t('login.phone.signInHeading')}</StepHeading>
-      <CodeSentNote sent={codes.sent} />
-      <CodeField
-        label={t('login.code')}
-        value={code}
-        onValueChange={(v) => setCode(normalizeCode(v))}
-        error={errors.code}
-      />
-      <FormError error={errors.form} />
-      {resent && <FormNotice>{t('login.resent')}</FormNotice>}
-      <SubmitButton pending={login.isPending}>{t('login.phone.signIn')}</SubmitButton>
-      <div className="form-links">
-        <ResendButton remaining={codes.remaining} pending={codes.pending} onResend={() => send(true)} />
+    <CodeEntryStep
+      heading={t('login.phone.signInHeading')}
+      intro={<CodeSentNote sent={codes.sent} />}
+      code={code}
+      onCodeChange={setCode}
+      errors={form.errors}
+      resent={codes.resent}
+      submitLabel={t('login.phone.signIn')}
+      pending={login.isPending}
+      onSubmit={submitCode}
+      resend={{
+        remaining: codes.remaining,
+        pending: codes.pending,
+        onResend: () => codes.request(phone, true),
+      }}
+      links={
         <button
           type="button"
           className="button-link"
           onClick={() => {
             setCode('');
-            setErrors({});
+            form.clear();
             codes.reset();
           }}
         >
           {t('login.phone.changeNumber')}
         </button>
-      </div>
+      }
+    />
+  );
+}
+
+/** The number and channel to send a code to, the first step of sign-in by code and of a password reset. */
+function PhoneNumberStep({
+  heading,
+  intro,
+  phone,
+  onPhoneChange,
+  codes,
+  errors,
+  onSent,
+  links,
+}: PhoneFieldProps & {
+  heading: ReactNode;
+  intro?: ReactNode;
+  codes: ReturnType<typeof usePhoneCode>;
+  errors: FieldErrors;
+  onSent?: () => void;
+  links: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form
+      noValidate
+      className="account-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        codes.request(phone, false, onSent);
+      }}
+    >
+      {heading}
+      {intro}
+      <PhoneNumberField phone={phone} onPhoneChange={onPhoneChange} error={errors.phone} />
+      <ChannelChoice value={codes.channel} onChange={codes.setChannel} />
+      <FormError error={errors.form} />
+      <SubmitButton pending={codes.pending}>{t('login.phone.sendCode')}</SubmitButton>
+      <div className="form-links">{links}</div>
+    </form>
+  );
+}
+
+/** A new phone password (at least 8 characters): added after a first sign-in by code, or chosen in a reset. */
+function NewPhonePasswordForm({
+  heading,
+  intro,
+  submitLabel,
+  save,
+  pending,
+  links,
+  form,
+}: {
+  heading: string;
+  intro?: ReactNode;
+  submitLabel: string;
+  save(password: string): void;
+  pending: boolean;
+  links: ReactNode;
+  form: ReturnType<typeof useAccountForm>;
+}) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.passes({ password: checkPhonePassword(password) })) save(password);
+  };
+  return (
+    <form noValidate className="account-form" onSubmit={submit}>
+      <StepHeading focusOnMount>{heading}</StepHeading>
+      {intro}
+      <PasswordField
+        label={t('login.phone.newPassword')}
+        rule="phone"
+        value={password}
+        onValueChange={setPassword}
+        error={form.errors.password}
+      />
+      <FormError error={form.errors.form} />
+      <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+      <div className="form-links">{links}</div>
     </form>
   );
 }
@@ -269,41 +325,24 @@ function PhoneCodeSignIn({
 /** After a first sign-in by code: an optional password (at least 8 characters) for next time. */
 function AddPhonePassword({ onFinish }: { onFinish(): void }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useAccountForm();
   const update = useUpdatePhonePassword();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = runChecks({ password: checkPhonePassword(password) });
-    setErrors(found);
-    if (found.password) return;
-    update.mutate(
-      { password },
-      { onSuccess: onFinish, onError: (error) => setErrors(placeAccountError(error, ['password'])) },
-    );
-  };
   return (
-    <form noValidate className="account-form" onSubmit={submit}>
-      <StepHeading focusOnMount>{t('login.phone.addPasswordHeading')}</StepHeading>
-      <p>{t('login.phone.addPasswordIntro')}</p>
-      <TextField
-        label={t('login.phone.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        revealable
-        hint={t('login.phone.newPasswordHint')}
-        value={password}
-        onValueChange={setPassword}
-        error={errors.password}
-      />
-      <FormError error={errors.form} />
-      <SubmitButton pending={update.isPending}>{t('login.phone.savePassword')}</SubmitButton>
-      <div className="form-links">
+    <NewPhonePasswordForm
+      form={form}
+      heading={t('login.phone.addPasswordHeading')}
+      intro={<p>{t('login.phone.addPasswordIntro')}</p>}
+      submitLabel={t('login.phone.savePassword')}
+      pending={update.isPending}
+      save={(password) =>
+        update.mutate({ password }, { onSuccess: onFinish, onError: form.failOn(['password']) })
+      }
+      links={
         <button type="button" className="button-link" onClick={onFinish}>
           {t('login.phone.skip')}
         </button>
-      </div>
-    </form>
+      }
+    />
   );
 }
 
@@ -316,32 +355,27 @@ function PhonePasswordSignIn({
 }: PhoneFieldProps & { onFinish(): void; onUseCode(): void; onForgot(): void }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useAccountForm();
   const login = usePhonePasswordLogin();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = runChecks({ phone: checkPhone(phone), password: checkRequired(password) });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.passes({ phone: checkPhone(phone), password: checkRequired(password) })) return;
     login.mutate(
       { phone: phone.trim(), password },
-      { onSuccess: onFinish, onError: (error) => setErrors(placeAccountError(error, ['phone', 'password'])) },
+      { onSuccess: onFinish, onError: form.failOn(['phone', 'password']) },
     );
   };
   return (
     <form noValidate className="account-form" onSubmit={submit}>
       <StepHeading focusOnMount>{t('login.phone.signInHeading')}</StepHeading>
-      <PhoneNumberField phone={phone} onPhoneChange={onPhoneChange} error={errors.phone} />
-      <TextField
+      <PhoneNumberField phone={phone} onPhoneChange={onPhoneChange} error={form.errors.phone} />
+      <PasswordField
         label={t('login.phone.password')}
-        type="password"
-        autoComplete="current-password"
-        revealable
         value={password}
         onValueChange={setPassword}
-        error={errors.password}
+        error={form.errors.password}
       />
-      <FormError error={errors.form} />
+      <FormError error={form.errors.form} />
       <SubmitButton pending={login.isPending}>{t('login.phone.signIn')}</SubmitButton>
       <div className="form-links">
         <button type="button" className="button-link" onClick={onForgot}>
@@ -366,56 +400,18 @@ function PhonePasswordReset({
 }: PhoneFieldProps & { onFinish(): void; onBack(): void }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<ResetStep>('number');
-  const [channel, setChannel] = useState<PhoneChannel>('sms');
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [resent, setResent] = useState(false);
-  const codes = useCodeRequest('reset');
+  const form = useAccountForm();
+  const codes = usePhoneCode('reset', form);
   const check = useCheckPhoneCode();
   const reset = usePhonePasswordReset();
 
-  const send = (again: boolean) => {
-    const found = runChecks({ phone: checkPhone(phone) });
-    setErrors(found);
-    setResent(false);
-    if (found.phone) return;
-    codes.request(phone, channel, {
-      onSent: () => {
-        setResent(again);
-        setStep('code');
-      },
-      onError: (error) => setErrors(placeAccountError(error, ['phone'])),
-    });
-  };
-
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (!codes.sent) return;
-    const found = runChecks({ code: checkCode(code) });
-    setErrors(found);
-    setResent(false);
-    if (found.code) return;
+  const submitCode = codes.withCode(code, (sent) =>
     check.mutate(
-      { phone: codes.sent.phone, code: code.trim(), purpose: 'reset' },
-      {
-        onSuccess: () => setStep('password'),
-        onError: (error) => setErrors(placeAccountError(error, ['code'])),
-      },
-    );
-  };
-
-  const submitPassword = (event: FormEvent) => {
-    event.preventDefault();
-    if (!codes.sent) return;
-    const found = runChecks({ password: checkPhonePassword(password) });
-    setErrors(found);
-    if (found.password) return;
-    reset.mutate(
-      { phone: codes.sent.phone, code: code.trim(), password },
-      { onSuccess: onFinish, onError: (error) => setErrors(placeAccountError(error, ['password'])) },
-    );
-  };
+      { phone: sent.phone, code: code.trim(), purpose: 'reset' },
+      { onSuccess: () => setStep('password'), onError: form.failOn(['code']) },
+    ),
+  );
 
   const back = (
     <button type="button" className="button-link" onClick={onBack}>
@@ -425,63 +421,55 @@ function PhonePasswordReset({
 
   if (step === 'number' || !codes.sent) {
     return (
-      <form
-        noValidate
-        className="account-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send(false);
-        }}
-      >
-        <StepHeading focusOnMount>{t('login.phone.resetHeading')}</StepHeading>
-        <p>{t('login.phone.resetIntro')}</p>
-        <PhoneNumberField phone={phone} onPhoneChange={onPhoneChange} error={errors.phone} />
-        <ChannelChoice value={channel} onChange={setChannel} />
-        <FormError error={errors.form} />
-        <SubmitButton pending={codes.pending}>{t('login.phone.sendCode')}</SubmitButton>
-        <div className="form-links">{back}</div>
-      </form>
+      <PhoneNumberStep
+        heading={<StepHeading focusOnMount>{t('login.phone.resetHeading')}</StepHeading>}
+        intro={<p>{t('login.phone.resetIntro')}</p>}
+        phone={phone}
+        onPhoneChange={onPhoneChange}
+        codes={codes}
+        errors={form.errors}
+        onSent={() => setStep('code')}
+        links={back}
+      />
     );
   }
 
   if (step === 'code') {
     return (
-      <form noValidate className="account-form" onSubmit={submitCode}>
-        <StepHeading focusOnMount>{t('login.phone.resetHeading')}</StepHeading>
-        <CodeSentNote sent={codes.sent} />
-        <CodeField
-          label={t('login.code')}
-          value={code}
-          onValueChange={(v) => setCode(normalizeCode(v))}
-          error={errors.code}
-        />
-        <FormError error={errors.form} />
-        {resent && <FormNotice>{t('login.resent')}</FormNotice>}
-        <SubmitButton pending={check.isPending}>{t('login.phone.checkCode')}</SubmitButton>
-        <div className="form-links">
-          <ResendButton remaining={codes.remaining} pending={codes.pending} onResend={() => send(true)} />
-          {back}
-        </div>
-      </form>
+      <CodeEntryStep
+        heading={t('login.phone.resetHeading')}
+        intro={<CodeSentNote sent={codes.sent} />}
+        code={code}
+        onCodeChange={setCode}
+        errors={form.errors}
+        resent={codes.resent}
+        submitLabel={t('login.phone.checkCode')}
+        pending={check.isPending}
+        onSubmit={submitCode}
+        resend={{
+          remaining: codes.remaining,
+          pending: codes.pending,
+          onResend: () => codes.request(phone, true, () => setStep('code')),
+        }}
+        links={back}
+      />
     );
   }
 
+  const sentTo = codes.sent.phone;
   return (
-    <form noValidate className="account-form" onSubmit={submitPassword}>
-      <StepHeading focusOnMount>{t('login.phone.resetHeading')}</StepHeading>
-      <TextField
-        label={t('login.phone.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        revealable
-        hint={t('login.phone.newPasswordHint')}
-        value={password}
-        onValueChange={setPassword}
-        error={errors.password}
-      />
-      <FormError error={errors.form} />
-      <SubmitButton pending={reset.isPending}>{t('login.phone.saveAndSignIn')}</SubmitButton>
-      <div className="form-links">{back}</div>
-    </form>
+    <NewPhonePasswordForm
+      form={form}
+      heading={t('login.phone.resetHeading')}
+      submitLabel={t('login.phone.saveAndSignIn')}
+      pending={reset.isPending}
+      save={(password) =>
+        reset.mutate(
+          { phone: sentTo, code: code.trim(), password },
+          { onSuccess: onFinish, onError: form.failOn(['password']) },
+        )
+      }
+      links={back}
+    />
   );
 }

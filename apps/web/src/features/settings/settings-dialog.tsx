@@ -10,20 +10,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGoHome } from '../../app/use-go-home';
-import { CodeField, FormError, FormNotice, TextField } from '../../components/form-fields';
+import { FormError, FormNotice, TextField } from '../../components/form-fields';
 import { PopupDialog } from '../../components/popup-dialog';
-import { placeAccountError } from '../accounts/account-errors';
-import { ResendButton, SubmitButton, useCountdown, type FieldErrors } from '../accounts/form-kit';
-import {
-  checkCode,
-  checkEmail,
-  checkPhone,
-  checkPhonePassword,
-  checkRequired,
-  normalizeCode,
-  runChecks,
-} from '../accounts/validation';
+import { ResendButton, SubmitButton, useCountdown } from '../accounts/form-kit';
+import { checkCode, checkEmail, checkPhone, checkPhonePassword, checkRequired } from '../accounts/validation';
 import { LanguageSwitcher } from '../language/language-switcher';
+import { CodeInput, PasswordField, useAccountForm } from '../login/account-steps';
 import { EmailVerify } from '../login/email-panel';
 import { useUpdatePhonePassword } from '../login/queries';
 import { useMe } from '../profile/queries';
@@ -219,7 +211,8 @@ function BindForm({ kind, onDone, onCancel }: { kind: BindingKind; onDone(): voi
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useAccountForm();
+  const { errors } = form;
   const [sentTo, setSentTo] = useState<{ target: string; minutes: number } | null>(null);
   const countdown = useCountdown();
   const start = useBindStart(kind);
@@ -228,15 +221,17 @@ function BindForm({ kind, onDone, onCancel }: { kind: BindingKind; onDone(): voi
   const cleaned = kind === 'email' ? normalizeEmail(value) : value.trim();
 
   const send = () => {
-    const found = runChecks({ [field]: kind === 'email' ? checkEmail(value) : checkPhone(value) });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const valid =
+      kind === 'email'
+        ? form.passes({ email: checkEmail(value) })
+        : form.passes({ phone: checkPhone(value) });
+    if (!valid) return;
     start.mutate(cleaned, {
       onSuccess: (answer) => {
         setSentTo({ target: answer.target, minutes: Math.round(answer.expiresInSeconds / 60) });
         countdown.start(PHONE_CODE_RESEND_SECONDS);
       },
-      onError: (error) => setErrors(placeAccountError(error, [field])),
+      onError: form.failOn([field]),
     });
   };
 
@@ -246,12 +241,10 @@ function BindForm({ kind, onDone, onCancel }: { kind: BindingKind; onDone(): voi
       send();
       return;
     }
-    const found = runChecks({ code: checkCode(code) });
-    setErrors(found);
-    if (found.code) return;
+    if (!form.passes({ code: checkCode(code) })) return;
     confirm.mutate(
       { value: sentTo.target, code: code.trim() },
-      { onSuccess: onDone, onError: (error) => setErrors(placeAccountError(error, ['code', field])) },
+      { onSuccess: onDone, onError: form.failOn(['code', field]) },
     );
   };
 
@@ -275,12 +268,7 @@ function BindForm({ kind, onDone, onCancel }: { kind: BindingKind; onDone(): voi
               minutes: sentTo.minutes || BIND_CODE_TTL_MINUTES,
             })}
           </p>
-          <CodeField
-            label={t('login.code')}
-            value={code}
-            onValueChange={(v) => setCode(normalizeCode(v))}
-            error={errors.code}
-          />
+          <CodeInput code={code} onCodeChange={setCode} error={errors.code} />
         </>
       )}
       <FormError error={errors.form} />
@@ -311,17 +299,16 @@ function PhonePasswordSetting({ phone }: { phone: string }) {
   const [saved, setSaved] = useState(false);
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useAccountForm();
   const has = hasPassword.data === true;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = runChecks({
+    const checks = {
       oldPassword: has ? checkRequired(oldPassword) : null,
       password: checkPhonePassword(password),
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    };
+    if (!form.passes(checks)) return;
     update.mutate(has ? { password, oldPassword } : { password }, {
       onSuccess: () => {
         void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
@@ -331,12 +318,7 @@ function PhonePasswordSetting({ phone }: { phone: string }) {
         setPassword('');
       },
       // Here a wrong password is the current one the person typed.
-      onError: (error) =>
-        setErrors(
-          placeAccountError(error, ['oldPassword', 'password'], {
-            [AccountCode.WRONG_PASSWORD]: 'oldPassword',
-          }),
-        ),
+      onError: form.failOn(['oldPassword', 'password'], { [AccountCode.WRONG_PASSWORD]: 'oldPassword' }),
     });
   };
 
@@ -365,27 +347,21 @@ function PhonePasswordSetting({ phone }: { phone: string }) {
       {editing && (
         <form noValidate className="account-form setting-form" onSubmit={submit}>
           {has && (
-            <TextField
+            <PasswordField
               label={t('settings.currentPassword')}
-              type="password"
-              autoComplete="current-password"
-              revealable
               value={oldPassword}
               onValueChange={setOldPassword}
-              error={errors.oldPassword}
+              error={form.errors.oldPassword}
             />
           )}
-          <TextField
+          <PasswordField
             label={t('settings.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            revealable
-            hint={t('login.phone.newPasswordHint')}
+            rule="phone"
             value={password}
             onValueChange={setPassword}
-            error={errors.password}
+            error={form.errors.password}
           />
-          <FormError error={errors.form} />
+          <FormError error={form.errors.form} />
           <div className="form-row">
             <SubmitButton pending={update.isPending}>{t('settings.save')}</SubmitButton>
             <button type="button" className="button button-secondary" onClick={() => setEditing(false)}>
