@@ -7,7 +7,7 @@ import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { SocialPath } from '@mingle/protocol';
 import { buildApp } from '../apps/server/src/app';
 import { readEnv } from '../apps/server/src/config';
-import { createContext } from '../apps/server/src/context';
+import { createContext, type AppContext } from '../apps/server/src/context';
 import { startOpenIdProvider, type TestOpenIdProvider } from '../apps/server/test/oidc-provider';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +28,8 @@ export interface E2eServer {
   ban(userId: number, kind?: 'account' | 'both'): Promise<void>;
   /** A real local OpenID provider (oidc-provider) that the server uses as Google. */
   socialProvider: TestOpenIdProvider;
+  /** The running server's context, for setting up what a test needs (coins, friendships) through real services. */
+  ctx: AppContext;
 }
 
 async function freePort(): Promise<number> {
@@ -87,6 +89,7 @@ export const test = base.extend<object, { server: E2eServer }>({
       await use({
         url,
         socialProvider,
+        ctx,
         createSession: async () => {
           deviceCounter += 1;
           return ctx.sessions.createUserWithSession(`e2e-device-${deviceCounter}`);

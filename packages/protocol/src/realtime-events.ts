@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { computeSign } from './sign';
 import { OnlineStatus } from './tables/online-status';
+import { paymentsServerEvents } from './payments/events';
+import { socialServerEvents } from './social/events';
+import { walletServerEvents } from './wallet/events';
 
 /** Socket.IO path of the realtime gateway (one path, WebSocket transport only). */
 export const REALTIME_PATH = '/realtime/';
@@ -49,6 +52,9 @@ export const serverEventSchemas = {
   'presence:self': z.object({ status: z.number().int() }),
   /** A malformed or unknown client event. */
   'server:error': z.object({ event: z.string(), code: z.number().int(), msg: z.string() }),
+  ...walletServerEvents,
+  ...paymentsServerEvents,
+  ...socialServerEvents,
 } as const;
 
 export type ClientEventName = keyof typeof clientEventSchemas;

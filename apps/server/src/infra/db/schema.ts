@@ -215,3 +215,8 @@ export const media = pgTable(
     check('media_status_check', sql`${t.status} in ('checking', 'approved', 'illegal', 'failed')`),
   ],
 );
+
+// Each area keeps its tables in its own file (they import `users` from here lazily, inside references()).
+export * from './schema-wallet';
+export * from './schema-payments';
+export * from './schema-social';

@@ -1,0 +1,2 @@
+// Tables of the payments area. Re-exported by schema.ts so that drizzle-kit and the typed query builder see them.
+export {};
