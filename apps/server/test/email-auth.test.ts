@@ -108,7 +108,7 @@ describe('sign-up', () => {
   it('creates a signed-in account and mails a code that verifies the address', async () => {
     const email = newEmail('ann');
     const { result, credentials } = await register(email.toUpperCase());
-    expect(result).toMatchObject({ email, emailVerified: false, hasPassword: true });
+    expect(result).toMatchObject({ email, emailVerified: false, hasEmailPassword: true });
     expect(result.loginToken).toMatch(/^[0-9a-f]{32}$/);
 
     const mail = await nthMail(email, 1);

@@ -557,7 +557,10 @@ describe('phone password', () => {
       hasPassword: true,
     });
     const byGet = await call('GET', PhonePath.passwordLoginPublic, { phone, password, countryId: 840 });
-    expect(byGet).toMatchObject({ code: 200, data: { id: login.id, hasPassword: true, countryId: 840 } });
+    expect(byGet).toMatchObject({
+      code: 200,
+      data: { id: login.id, hasPhonePassword: true, countryId: 840 },
+    });
     const byPost = await call('POST', PhonePath.passwordLoginPublic, { phone, password });
     expect(byPost).toMatchObject({ code: 200, data: { id: login.id } });
     expect(byPost.data.loginToken).not.toBe(byGet.data.loginToken);
@@ -731,7 +734,7 @@ describe('forgotten phone password', () => {
       AccountCode.PHONE_PASSWORD_LENGTH,
     );
     const reset = await call('POST', PhonePath.resetPassword, { phone, code, password: 'second password' });
-    expect(reset).toMatchObject({ code: 200, data: { id: login.id, hasPassword: true } });
+    expect(reset).toMatchObject({ code: 200, data: { id: login.id, hasPhonePassword: true } });
     expectRefusal(
       await call('POST', PhonePath.resetPassword, { phone, code, password: 'third password' }),
       AccountCode.CODE_WRONG,

@@ -176,9 +176,11 @@ describe('profile update', () => {
   it('changes the birthday at most once after it is set, and only to an adult one', async () => {
     const me = await newUser();
     refusal(await update(me, { birthday: birthdayYearsAgo(18, 1) }), AccountCode.UNDERAGE);
-    expect((await update(me, { birthday: birthdayYearsAgo(18) })).json().data.age).toBe(18);
+    const first = (await update(me, { birthday: birthdayYearsAgo(18) })).json().data;
+    expect(first).toMatchObject({ age: 18, canChangeBirthday: true });
     refusal(await update(me, { birthday: birthdayYearsAgo(17) }), AccountCode.UNDERAGE);
-    expect((await update(me, { birthday: '1990-01-01' })).json().data.zodiac).toBe('capricorn');
+    const changed = (await update(me, { birthday: '1990-01-01' })).json().data;
+    expect(changed).toMatchObject({ zodiac: 'capricorn', canChangeBirthday: false });
     refusal(await update(me, { birthday: '1991-01-01' }), AccountCode.BIRTHDAY_CHANGE_USED);
     expect((await update(me, { birthday: '1990-01-01' })).json().code).toBe(200);
     expect((await update(me, { birthday: '1990-02-30' })).json().code).toBe(Code.VALIDATION);

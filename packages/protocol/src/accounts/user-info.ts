@@ -45,7 +45,12 @@ export const userInfoSchema = z.object({
   emailVerified: z.boolean(),
   phone: z.string().nullable(),
   phoneVerified: z.boolean(),
-  hasPassword: z.boolean(),
+  /** An e-mail sign-in password is set (own only). */
+  hasEmailPassword: z.boolean(),
+  /** A phone sign-in password is set (own only). */
+  hasPhonePassword: z.boolean(),
+  /** The birthday can still be set or changed (it changes at most once after it was first set; own only). */
+  canChangeBirthday: z.boolean(),
   /** Nickname, gender and birthday are set (supplementary registration done). */
   profileComplete: z.boolean(),
   isAdmin: z.boolean(),

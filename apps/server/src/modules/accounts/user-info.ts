@@ -62,7 +62,10 @@ export async function buildUserInfo(
     emailVerified: self && user.emailVerifiedAt !== null,
     phone: self ? user.phone : null,
     phoneVerified: self && user.phoneVerifiedAt !== null,
-    hasPassword: self && (user.passwordHash !== null || user.phonePasswordHash !== null),
+    hasEmailPassword: self && user.passwordHash !== null,
+    hasPhonePassword: self && user.phonePasswordHash !== null,
+    // The birthday may be set freely the first time and changed once after that (spec §5).
+    canChangeBirthday: self && (user.birthday === null || user.birthdayChanges < 1),
     profileComplete: user.nickname !== null && user.gender !== null && user.birthday !== null,
     isAdmin: self && user.isAdmin,
   };

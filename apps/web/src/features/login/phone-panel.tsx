@@ -11,7 +11,7 @@ import {
   usePhonePasswordLogin,
   usePhonePasswordReset,
   useSendPhoneCode,
-  useUpdatePhonePassword,
+  useUpdatePassword,
 } from './queries';
 
 type PhoneMode = 'code' | 'password' | 'reset';
@@ -183,7 +183,7 @@ function PhoneCodeSignIn({
       { phone: sent.phone, code: code.trim() },
       {
         // A first sign-in by code may add a password; someone who has one is done.
-        onSuccess: (result) => (result.hasPassword ? onFinish() : setAskPassword(true)),
+        onSuccess: (result) => (result.hasPhonePassword ? onFinish() : setAskPassword(true)),
         onError: form.failOn(['code']),
       },
     ),
@@ -326,7 +326,7 @@ function NewPhonePasswordForm({
 function AddPhonePassword({ onFinish }: { onFinish(): void }) {
   const { t } = useTranslation();
   const form = useAccountForm();
-  const update = useUpdatePhonePassword();
+  const update = useUpdatePassword('phone');
   return (
     <NewPhonePasswordForm
       form={form}

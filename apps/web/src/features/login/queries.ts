@@ -175,17 +175,21 @@ export function usePhonePasswordReset() {
   );
 }
 
-/** Signed in: sets the phone password, or changes it with the current one. */
-export function useUpdatePhonePassword() {
+const PASSWORD = {
+  email: { path: EmailPath.setPassword, flag: 'hasEmailPassword' },
+  phone: { path: PhonePath.updatePassword, flag: 'hasPhonePassword' },
+} as const;
+
+/** Signed in: sets a first e-mail or phone password, or changes it with the current one. */
+export function useUpdatePassword(kind: 'email' | 'phone') {
   const { api } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { password: string; oldPassword?: string }) =>
-      api.post(PhonePath.updatePassword, { body }),
+    mutationFn: (body: { password: string; oldPassword?: string }) => api.post(PASSWORD[kind].path, { body }),
     onSuccess: () => {
       const userId = useSessionStore.getState().userId;
       queryClient.setQueryData<UserInfo>(profileKeys.me(userId), (user) =>
-        user ? { ...user, hasPassword: true } : user,
+        user ? { ...user, [PASSWORD[kind].flag]: true } : user,
       );
     },
   });

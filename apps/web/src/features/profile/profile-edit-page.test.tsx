@@ -87,4 +87,22 @@ describe('profile edit page', () => {
     expect((await within(photos).findByRole('alert')).textContent).toBe('The image size is limited to 5M');
     expect(uploads).toBe(0);
   });
+
+  it('shows the birthday as fixed once its one change is used', async () => {
+    for (const canChangeBirthday of [true, false]) {
+      const view = await renderApp({
+        path: '/profile/edit',
+        handle: (_method, path) => {
+          if (path === ProfilePath.getUserInfo)
+            return fakeUser({ birthday: '1990-04-02', canChangeBirthday });
+          if (path === ProfilePath.interests || path === ProfilePath.languages) return [];
+          throw new ApiError('answer', 10404, 'Not found', 404);
+        },
+      });
+      const birthday = await screen.findByLabelText('Birthday');
+      expect((birthday as HTMLInputElement).readOnly).toBe(!canChangeBirthday);
+      expect(screen.queryByText('Your birthday can only be changed once.') !== null).toBe(!canChangeBirthday);
+      view.unmount();
+    }
+  });
 });

@@ -137,7 +137,12 @@ function DetailsForm({ user }: { user: UserInfo }) {
           disabled={genderLocked}
           error={errors.gender}
         />
-        <BirthdayField value={draft.birthday} onChange={(v) => set('birthday', v)} error={errors.birthday} />
+        <BirthdayField
+          value={draft.birthday}
+          onChange={(v) => set('birthday', v)}
+          error={errors.birthday}
+          locked={!user.canChangeBirthday}
+        />
         <TextAreaField
           label={t('fields.bio')}
           rows={4}

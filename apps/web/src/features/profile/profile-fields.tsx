@@ -47,8 +47,16 @@ export function GenderField({ value, onChange, error, disabled }: FieldProps<Gen
   );
 }
 
-/** A date input that offers no date under 18; the rule is checked again on submit and on the server. */
-export function BirthdayField({ value, onChange, error }: FieldProps<string>) {
+/**
+ * A date input that offers no date under 18; the rule is checked again on submit and on the server. `locked`
+ * once the one allowed change is used (spec §5).
+ */
+export function BirthdayField({
+  value,
+  onChange,
+  error,
+  locked = false,
+}: FieldProps<string> & { locked?: boolean }) {
   const { t } = useTranslation();
   const [max] = useState(() => latestAdultBirthday(new Date()));
   return (
@@ -58,7 +66,8 @@ export function BirthdayField({ value, onChange, error }: FieldProps<string>) {
       autoComplete="bday"
       min="1900-01-01"
       max={max}
-      hint={t('fields.birthdayHint')}
+      hint={locked ? t('accountErrors.birthdayChangeUsed') : t('fields.birthdayHint')}
+      readOnly={locked}
       value={value}
       onValueChange={onChange}
       error={error}

@@ -1,21 +1,9 @@
-import {
-  bindStartAnswerSchema,
-  checkMobileAnswerSchema,
-  PhonePath,
-  ProfilePath,
-  userInfoSchema,
-} from '@mingle/protocol';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bindStartAnswerSchema, ProfilePath, userInfoSchema } from '@mingle/protocol';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services-context';
 import { storeMe } from '../profile/queries';
 
 export type BindingKind = 'email' | 'phone';
-
-export const settingsKeys = {
-  all: ['settings'] as const,
-  /** Whether the bound number has a phone password (the own info's hasPassword counts either password). */
-  phonePassword: (phone: string) => [...settingsKeys.all, 'phonePassword', phone] as const,
-};
 
 const START = { email: ProfilePath.bindEmailStart, phone: ProfilePath.bindPhoneStart } as const;
 const CONFIRM = { email: ProfilePath.bindEmailConfirm, phone: ProfilePath.bindPhoneConfirm } as const;
@@ -38,18 +26,6 @@ export function useBindConfirm(kind: BindingKind) {
       api.post(CONFIRM[kind], { body: { [kind]: value, code }, schema: userInfoSchema }),
     onSuccess: (user) => {
       storeMe(queryClient, user);
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
     },
-  });
-}
-
-export function usePhoneHasPassword(phone: string | null) {
-  const { api } = useServices();
-  return useQuery({
-    queryKey: settingsKeys.phonePassword(phone ?? ''),
-    queryFn: ({ signal }) =>
-      api.get(PhonePath.checkMobile, { params: { phone }, schema: checkMobileAnswerSchema, signal }),
-    enabled: phone !== null,
-    select: (answer) => answer.hasPassword,
   });
 }

@@ -1,4 +1,4 @@
-import { AccountCode, PhonePath, ProfilePath } from '@mingle/protocol';
+import { AccountCode, EmailPath, ProfilePath } from '@mingle/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -35,8 +35,6 @@ describe('settings pop-up', () => {
           me = { ...me, phone: '+4915112345678', phoneVerified: true };
           return me;
         }
-        if (path === PhonePath.checkMobile)
-          return { phone: '+4915112345678', registered: true, hasPassword: false };
         if (path === LOGOUT_PATH) return null;
         throw new ApiError('answer', 10404, 'Not found', 404);
       },
@@ -72,5 +70,48 @@ describe('settings pop-up', () => {
     expect(order).toContain(`PUT ${LOGOUT_PATH}`);
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('sets an e-mail password with the e-mail rule, then changes it with the current one', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    await renderApp({
+      path: '/shop',
+      handle: (_method, path, options) => {
+        if (path === ProfilePath.getUserInfo) return fakeUser({ hasEmailPassword: false });
+        if (path === EmailPath.setPassword) {
+          sent.push(options.body);
+          if (options.body?.oldPassword === 'wrong one')
+            throw new ApiError('answer', AccountCode.WRONG_PASSWORD, 'Wrong password', 400);
+          return null;
+        }
+        throw new ApiError('answer', 10404, 'Not found', 404);
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Coin shop' });
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    expect(await within(dialog).findByText(/No password yet: you sign in with a link/)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    const fresh = within(dialog).getByLabelText('New password');
+    await user.type(fresh, 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Password must be between 6-16 characters')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await user.clear(fresh);
+    await user.type(fresh, 'a fine secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Password saved.')).toBeTruthy();
+    expect(sent).toEqual([{ password: 'a fine secret' }]);
+    expect(within(dialog).getByText('You can sign in with your e-mail and password.')).toBeTruthy();
+
+    // Now that one is set, changing it asks for the current one.
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    await user.type(within(dialog).getByLabelText('Current password'), 'wrong one');
+    await user.type(within(dialog).getByLabelText('New password'), 'another secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Wrong password.')).toBeTruthy();
+    expect(sent).toHaveLength(2);
   });
 });

@@ -6,21 +6,27 @@ import {
   RELINK_LOCK_DAYS,
 } from '@mingle/protocol';
 import type { UserInfo } from '@mingle/protocol';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGoHome } from '../../app/use-go-home';
 import { FormError, FormNotice, TextField } from '../../components/form-fields';
 import { PopupDialog } from '../../components/popup-dialog';
 import { ResendButton, SubmitButton, useCountdown } from '../accounts/form-kit';
-import { checkCode, checkEmail, checkPhone, checkPhonePassword, checkRequired } from '../accounts/validation';
+import {
+  checkCode,
+  checkEmail,
+  checkPhone,
+  checkPhonePassword,
+  checkRequired,
+  checkSignUpPassword,
+} from '../accounts/validation';
 import { LanguageSwitcher } from '../language/language-switcher';
 import { CodeInput, PasswordField, useAccountForm } from '../login/account-steps';
 import { EmailVerify } from '../login/email-panel';
-import { useUpdatePhonePassword } from '../login/queries';
+import { useUpdatePassword } from '../login/queries';
 import { useMe } from '../profile/queries';
 import { useSignOut } from '../session/session-actions';
-import { settingsKeys, useBindConfirm, useBindStart, usePhoneHasPassword, type BindingKind } from './queries';
+import { useBindConfirm, useBindStart, type BindingKind } from './queries';
 
 /** The settings pop-up (spec §2.3), opened from the header: language, e-mail and phone, phone password, logout. */
 export function SettingsDialog({ onClose }: { onClose(): void }) {
@@ -39,7 +45,8 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
         <Section title={t('settings.account')}>
           <EmailSetting user={me.data} />
           <PhoneSetting user={me.data} />
-          {me.data.phone && <PhonePasswordSetting phone={me.data.phone} />}
+          {me.data.email && <PasswordSetting kind="email" has={me.data.hasEmailPassword} />}
+          {me.data.phone && <PasswordSetting kind="phone" has={me.data.hasPhonePassword} />}
           <p className="field-hint">{t('settings.relinkNote', { days: RELINK_LOCK_DAYS })}</p>
         </Section>
       )}
@@ -71,6 +78,26 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 type Editing = 'none' | 'bind' | 'verify';
+
+/** Which editor a settings row has open, and whether its last edit was saved (the row then says so). */
+function useRowEditor<E extends string = 'edit'>(closed: E | 'none' = 'none') {
+  const [mode, setMode] = useState<E | 'none'>(closed);
+  const [saved, setSaved] = useState(false);
+  return {
+    mode,
+    editing: mode !== 'none',
+    saved,
+    open: (next?: E) => {
+      setSaved(false);
+      setMode(next ?? ('edit' as E));
+    },
+    finish: () => {
+      setSaved(true);
+      setMode('none');
+    },
+    cancel: () => setMode('none'),
+  };
+}
 
 function SettingRow({
   label,
@@ -109,47 +136,33 @@ function VerifiedBadge({ verified }: { verified: boolean }) {
 
 function EmailSetting({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<Editing>('none');
-  const [saved, setSaved] = useState(false);
+  const editor = useRowEditor<Exclude<Editing, 'none'>>();
   const countdown = useCountdown();
-  const open = (next: Editing) => {
-    setSaved(false);
-    setEditing(next);
-  };
   return (
     <SettingRow
       label={t('settings.email')}
       value={user.email ? <bdi>{user.email}</bdi> : t('settings.notLinked')}
       status={user.email && <VerifiedBadge verified={user.emailVerified} />}
       actions={
-        editing === 'none' && (
+        !editor.editing && (
           <>
             {user.email && !user.emailVerified && (
-              <button type="button" className="button-link" onClick={() => open('verify')}>
+              <button type="button" className="button-link" onClick={() => editor.open('verify')}>
                 {t('settings.verify')}
               </button>
             )}
-            <button type="button" className="button-link" onClick={() => open('bind')}>
+            <button type="button" className="button-link" onClick={() => editor.open('bind')}>
               {user.email ? t('settings.change') : t('settings.add')}
             </button>
           </>
         )
       }
     >
-      {editing === 'bind' && (
-        <BindForm
-          kind="email"
-          onDone={() => {
-            setSaved(true);
-            setEditing('none');
-          }}
-          onCancel={() => setEditing('none')}
-        />
+      {editor.mode === 'bind' && <BindForm kind="email" onDone={editor.finish} onCancel={editor.cancel} />}
+      {editor.mode === 'verify' && user.email && (
+        <VerifyFromSettings email={user.email} countdown={countdown} onDone={editor.cancel} />
       )}
-      {editing === 'verify' && user.email && (
-        <VerifyFromSettings email={user.email} countdown={countdown} onDone={() => setEditing('none')} />
-      )}
-      {saved && <FormNotice>{t('settings.linked')}</FormNotice>}
+      {editor.saved && <FormNotice>{t('settings.linked')}</FormNotice>}
     </SettingRow>
   );
 }
@@ -169,39 +182,22 @@ function VerifyFromSettings({
 
 function PhoneSetting({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const editor = useRowEditor();
   return (
     <SettingRow
       label={t('settings.phone')}
       value={user.phone ? <bdi dir="ltr">{user.phone}</bdi> : t('settings.notLinked')}
       status={user.phone && <VerifiedBadge verified={user.phoneVerified} />}
       actions={
-        !editing && (
-          <button
-            type="button"
-            className="button-link"
-            onClick={() => {
-              setSaved(false);
-              setEditing(true);
-            }}
-          >
+        !editor.editing && (
+          <button type="button" className="button-link" onClick={() => editor.open()}>
             {user.phone ? t('settings.change') : t('settings.add')}
           </button>
         )
       }
     >
-      {editing && (
-        <BindForm
-          kind="phone"
-          onDone={() => {
-            setSaved(true);
-            setEditing(false);
-          }}
-          onCancel={() => setEditing(false)}
-        />
-      )}
-      {saved && <FormNotice>{t('settings.linked')}</FormNotice>}
+      {editor.editing && <BindForm kind="phone" onDone={editor.finish} onCancel={editor.cancel} />}
+      {editor.saved && <FormNotice>{t('settings.linked')}</FormNotice>}
     </SettingRow>
   );
 }
@@ -289,31 +285,42 @@ function BindForm({ kind, onDone, onCancel }: { kind: BindingKind; onDone(): voi
   );
 }
 
-/** Set a first phone password, or change it with the current one (spec §5: at least 8 characters). */
-function PhonePasswordSetting({ phone }: { phone: string }) {
+const PASSWORD_TEXT = {
+  email: {
+    label: 'settings.emailPassword',
+    set: 'settings.emailPasswordSet',
+    none: 'settings.emailPasswordNone',
+  },
+  phone: {
+    label: 'settings.phonePassword',
+    set: 'settings.phonePasswordSet',
+    none: 'settings.phonePasswordNone',
+  },
+} as const;
+
+/**
+ * Set a first sign-in password, or change it with the current one. The rules differ (spec §5): 6-16
+ * characters for e-mail sign-in, at least 8 for phone sign-in.
+ */
+function PasswordSetting({ kind, has }: { kind: 'email' | 'phone'; has: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const hasPassword = usePhoneHasPassword(phone);
-  const update = useUpdatePhonePassword();
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const update = useUpdatePassword(kind);
+  const editor = useRowEditor();
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const form = useAccountForm();
-  const has = hasPassword.data === true;
+  const text = PASSWORD_TEXT[kind];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checks = {
       oldPassword: has ? checkRequired(oldPassword) : null,
-      password: checkPhonePassword(password),
+      password: kind === 'email' ? checkSignUpPassword(password) : checkPhonePassword(password),
     };
     if (!form.passes(checks)) return;
     update.mutate(has ? { password, oldPassword } : { password }, {
       onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
-        setSaved(true);
-        setEditing(false);
+        editor.finish();
         setOldPassword('');
         setPassword('');
       },
@@ -324,27 +331,17 @@ function PhonePasswordSetting({ phone }: { phone: string }) {
 
   return (
     <SettingRow
-      label={t('settings.phonePassword')}
-      value={
-        hasPassword.isSuccess ? (has ? t('settings.phonePasswordSet') : t('settings.phonePasswordNone')) : ''
-      }
+      label={t(text.label)}
+      value={has ? t(text.set) : t(text.none)}
       actions={
-        !editing &&
-        hasPassword.isSuccess && (
-          <button
-            type="button"
-            className="button-link"
-            onClick={() => {
-              setSaved(false);
-              setEditing(true);
-            }}
-          >
+        !editor.editing && (
+          <button type="button" className="button-link" onClick={() => editor.open()}>
             {has ? t('settings.changePassword') : t('settings.setPassword')}
           </button>
         )
       }
     >
-      {editing && (
+      {editor.editing && (
         <form noValidate className="account-form setting-form" onSubmit={submit}>
           {has && (
             <PasswordField
@@ -356,7 +353,7 @@ function PhonePasswordSetting({ phone }: { phone: string }) {
           )}
           <PasswordField
             label={t('settings.newPassword')}
-            rule="phone"
+            rule={kind}
             value={password}
             onValueChange={setPassword}
             error={form.errors.password}
@@ -364,13 +361,13 @@ function PhonePasswordSetting({ phone }: { phone: string }) {
           <FormError error={form.errors.form} />
           <div className="form-row">
             <SubmitButton pending={update.isPending}>{t('settings.save')}</SubmitButton>
-            <button type="button" className="button button-secondary" onClick={() => setEditing(false)}>
+            <button type="button" className="button button-secondary" onClick={editor.cancel}>
               {t('settings.cancel')}
             </button>
           </div>
         </form>
       )}
-      {saved && <FormNotice>{t('settings.passwordSaved')}</FormNotice>}
+      {editor.saved && <FormNotice>{t('settings.passwordSaved')}</FormNotice>}
     </SettingRow>
   );
 }
