@@ -28,20 +28,27 @@ export function ensureDependencies() {
   runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-/** Browser tests drive Debian's chromium; install it when it is missing. */
-export function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) return;
-  console.log('Installing Debian chromium for the browser tests...');
+/**
+ * Debian packages the tests run for real: chromium drives the browser tests, coturn is the TURN server the
+ * relay tests talk to. Installs whichever is missing, with one `apt-get update`.
+ */
+export function ensureTestPackages() {
+  const wanted = [
+    { pkg: 'chromium', binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    { pkg: 'coturn', binary: process.env.TURNSERVER_PATH ?? '/usr/bin/turnserver' },
+  ];
+  const missing = wanted.filter((w) => !existsSync(w.binary)).map((w) => w.pkg);
+  if (missing.length === 0) return;
+  console.log(`Installing Debian packages for the tests: ${missing.join(', ')}...`);
   const asRoot = process.getuid?.() === 0;
   const sudo = asRoot ? [] : ['sudo', '-n'];
   const apt = (...args) => {
     const [cmd, ...rest] = [...sudo, 'apt-get', ...args];
     return run(cmd, rest, { DEBIAN_FRONTEND: 'noninteractive' });
   };
-  if (apt('update') !== 0 || apt('install', '-y', '--no-install-recommends', 'chromium') !== 0) {
+  if (apt('update') !== 0 || apt('install', '-y', '--no-install-recommends', ...missing) !== 0) {
     console.error(
-      'Could not install chromium: run `apt-get install chromium` as root, then `npm test` again.',
+      `Could not install ${missing.join(', ')}: run \`apt-get install ${missing.join(' ')}\` as root, then \`npm test\` again.`,
     );
     process.exit(1);
   }

@@ -1,9 +1,9 @@
-// `npm test`: install what is missing (npm packages, Debian's chromium), then run every check. All checks
+// `npm test`: install what is missing (npm packages, Debian's chromium and coturn), then run every check. All checks
 // run even after a failure, so one run reports everything; the exit code is non-zero if any failed.
-import { ensureChromium, ensureDependencies, run } from './setup.mjs';
+import { ensureDependencies, ensureTestPackages, run } from './setup.mjs';
 
 ensureDependencies();
-ensureChromium();
+ensureTestPackages();
 
 const checks = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
