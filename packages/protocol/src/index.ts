@@ -26,3 +26,4 @@ export * from './accounts/email';
 export * from './accounts/profile';
 export * from './accounts/phone';
 export * from './accounts/social';
+export * from './calls/call-machine';
