@@ -41,7 +41,8 @@ function contract(name: string, make: Make, makeOther: Make) {
     it('takes the longest-waiting compatible seeker first', async () => {
       const queue = make();
       // Three women who want men wait, in this order; they do not suit one another.
-      for (const id of [1, 2, 3]) expect(await queue.join(seeker(id, { gender: 2, wantGender: 1 }))).toBeNull();
+      for (const id of [1, 2, 3])
+        expect(await queue.join(seeker(id, { gender: 2, wantGender: 1 }))).toBeNull();
       expect((await queue.join(seeker(4)))?.userId).toBe(1);
       expect(await queue.join(seeker(5, { wantGender: 1 }))).toBeNull();
       expect((await queue.join(seeker(6, { wantGender: 2 })))?.userId).toBe(2);
