@@ -106,6 +106,7 @@ export class RedisMatchQueue implements MatchQueue {
   private readonly keys: {
     queue: string;
     seekers: string;
+    filters: string;
     expiries: string;
     sequence: string;
     pairs: string;
