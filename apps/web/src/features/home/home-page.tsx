@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CameraPreview } from './camera-preview';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -10,6 +11,7 @@ export function HomePage() {
         {t('home.heading')}
       </h1>
       <p className="home-pitch">{t('home.pitch')}</p>
+      <CameraPreview />
       <div className="home-start">
         {/* Disabled rather than hidden: the visitor sees what Mingle will do and that it is not open yet. */}
         <button
