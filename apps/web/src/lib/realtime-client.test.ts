@@ -173,6 +173,29 @@ describe('createRealtimeClient', () => {
     expect(socket.emitted).toHaveLength(3);
   });
 
+  it('hands features the valid payloads of the events they subscribed to, across reconnects', async () => {
+    const { client, sockets } = setup();
+    const balances: unknown[] = [];
+    let ready = 0;
+    const stop = client.subscribe('wallet:balance', (payload) => balances.push(payload));
+    client.onReady(() => (ready += 1));
+    client.connect();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0] as FakeSocket;
+    socket.fire('session:ready', { userId: 12, status: 2 });
+    const balance = { coins: 120, heldCoins: 0, points: 0 };
+    socket.fire('wallet:balance', balance);
+    socket.fire('wallet:balance', { coins: 'lots' });
+    expect(balances).toEqual([balance]);
+
+    // After a reconnect the same listener keeps receiving, and readiness is told again.
+    socket.fire('session:ready', { userId: 12, status: 2 });
+    expect(ready).toBe(2);
+    stop();
+    socket.fire('wallet:balance', balance);
+    expect(balances).toHaveLength(1);
+  });
+
   it('reports a session ended by the server as its catalogue action and goes offline', async () => {
     const { client, sockets, statuses, ended } = setup();
     client.connect();

@@ -1,9 +1,12 @@
 import {
   HEARTBEAT_INTERVAL_MS,
   REALTIME_PATH,
+  serverEventSchemas,
   signRealtimeAuth,
   type RealtimeAuth,
   type ClientToServerEvents,
+  type ServerEventName,
+  type ServerEventPayload,
   type ServerToClientEvents,
 } from '@mingle/protocol';
 import type * as SocketIo from 'socket.io-client';
@@ -38,10 +41,28 @@ export interface RealtimeClientDeps {
   heartbeatMs?: number;
 }
 
+/** Events a feature may listen to; the session events are the client's own business. */
+export type FeatureEventName = Exclude<ServerEventName, 'session:ready' | 'session:ended' | 'server:error'>;
+
 export interface RealtimeClient {
   connect(): void;
   disconnect(): void;
+  /**
+   * Calls the handler with every valid payload of the event (checked against the protocol's schema; a
+   * malformed one is dropped) until the returned function is called. Listeners outlive reconnects.
+   */
+  subscribe<E extends FeatureEventName>(
+    event: E,
+    handler: (payload: ServerEventPayload<E>) => void,
+  ): () => void;
+  /** Called after every (re)connected session: what happened while the socket was down must be read again. */
+  onReady(handler: () => void): () => void;
 }
+
+const SESSION_EVENTS: readonly ServerEventName[] = ['session:ready', 'session:ended', 'server:error'];
+const FEATURE_EVENTS = (Object.keys(serverEventSchemas) as ServerEventName[]).filter(
+  (name): name is FeatureEventName => !SESSION_EVENTS.includes(name),
+);
 
 /** Handshake credentials, signed like an HTTP request whose target is REALTIME_PATH; fresh on every attempt. */
 export function buildRealtimeAuth(
@@ -79,6 +100,8 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   // Reconnects of our own since the last ready session; the back-off grows with them.
   let retryAttempts = 0;
+  const listeners = new Map<FeatureEventName, Set<(payload: never) => void>>();
+  const readyListeners = new Set<() => void>();
 
   const stopHeartbeat = () => {
     clearInterval(heartbeat);
@@ -107,7 +130,19 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
       stopHeartbeat();
       s.emit('heartbeat', {});
       heartbeat = setInterval(() => s.emit('heartbeat', {}), heartbeatMs);
+      for (const handler of readyListeners) handler();
     });
+    for (const name of FEATURE_EVENTS) {
+      const schema = serverEventSchemas[name];
+      // One socket listener per event, whoever subscribes later; socket.io's typings cannot follow the loop.
+      (s as unknown as Socket).on(name, (raw: unknown) => {
+        const handlers = listeners.get(name);
+        if (!handlers?.size) return;
+        const parsed = schema.safeParse(raw);
+        if (!parsed.success) return;
+        for (const handler of handlers) handler(parsed.data as never);
+      });
+    }
     s.on('session:ended', (payload) => {
       sessionEnded = true;
       endSession(classifyError({ ...payload, sessionEnded: true }));
@@ -188,5 +223,16 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
       );
     },
     disconnect: teardown,
+    subscribe(event, handler) {
+      const handlers = listeners.get(event) ?? new Set();
+      listeners.set(event, handlers);
+      const entry = handler as (payload: never) => void;
+      handlers.add(entry);
+      return () => handlers.delete(entry);
+    },
+    onReady(handler) {
+      readyListeners.add(handler);
+      return () => readyListeners.delete(handler);
+    },
   };
 }

@@ -83,7 +83,12 @@ export async function renderApp({ path, country = 'US', importers, handle, uploa
     delete: (path, options) => call('DELETE', path, options) as never,
     upload: upload ?? ((path) => call('POST', path, {}) as never),
   };
-  const realtime = { connect: vi.fn(), disconnect: vi.fn() };
+  const realtime = {
+    connect: vi.fn(),
+    disconnect: vi.fn(),
+    subscribe: vi.fn(() => () => undefined),
+    onReady: vi.fn(() => () => undefined),
+  };
   const router = createAppRouter({ i18n, defaultLanguage: 'en' }, (routes) =>
     createMemoryRouter(routes, { initialEntries: [path] }),
   );
