@@ -79,6 +79,9 @@ export const test = base.extend<object, { server: E2eServer }>({
         GOOGLE_ISSUER: socialProvider.issuer,
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
+        // Every browser of every test comes from this machine: the per-address limit of a real deployment would
+        // start refusing after a few tests (the rate limit itself is tested on the server tier).
+        RATE_LIMIT_PER_MINUTE: '100000',
         DEFAULT_COUNTRY: 'US',
         DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'mingle-e2e-')),
         WEB_DIST_DIR: path.join(here, '..', 'apps', 'web', 'dist'),

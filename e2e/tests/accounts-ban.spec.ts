@@ -1,17 +1,11 @@
-import { expect, signIn, test } from '../fixtures';
-import { expectSignedOut, returningVisitor } from './accounts-helpers';
+import { expect, test } from '../fixtures';
+import { expectSignedOut, newUserPage } from './accounts-helpers';
 
 test('a ban throws the signed-in user out within 2 s and shows the banned notice', async ({
   browser,
-  baseURL,
   server,
 }) => {
-  if (!baseURL) throw new Error('baseURL is not set');
-  const session = await server.createSession();
-  const context = await browser.newContext({ baseURL });
-  await returningVisitor(context);
-  await signIn(context, baseURL, session);
-  const page = await context.newPage();
+  const { session, context, page } = await newUserPage(browser, server);
   await page.goto('/profile/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Realtime connection' })).toHaveText('Connected');

@@ -5,10 +5,12 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Locator,
   type Page,
 } from '@playwright/test';
-import type { E2eSession } from '../fixtures';
+import type { E2eServer, E2eSession } from '../fixtures';
+import { signIn } from '../fixtures';
 
 /**
  * A visitor who has been here before: the 18+ gate passed and the cookie notice accepted, so the tests meet the
@@ -160,6 +162,41 @@ export async function returningVisitorPage(
   const context = await browser.newContext({ baseURL });
   await returningVisitor(context);
   return { context, page: await context.newPage() };
+}
+
+/**
+ * A returning visitor's own browser, signed in as `session`, and its first page: where most tests put a user in
+ * front of the app. `options` are for the device (a phone, say).
+ */
+export async function signedInPage(
+  browser: Browser,
+  server: E2eServer,
+  session: E2eSession,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...options, baseURL: server.url });
+  await returningVisitor(context);
+  await signIn(context, server.url, session);
+  return { context, page: await context.newPage() };
+}
+
+/** A brand-new user (no nickname yet) in a signed-in browser of their own, for tests that need just someone. */
+export async function newUserPage(
+  browser: Browser,
+  server: E2eServer,
+): Promise<{ session: E2eSession; context: BrowserContext; page: Page }> {
+  const session = await server.createSession();
+  return { session, ...(await signedInPage(browser, server, session)) };
+}
+
+/** An admin in a signed-in browser of their own, for the moderation steps that follow a user's story. */
+export async function newAdminPage(
+  browser: Browser,
+  server: E2eServer,
+): Promise<{ session: E2eSession; context: BrowserContext; page: Page }> {
+  const session = await server.createSession();
+  await server.makeAdmin(session.userId);
+  return { session, ...(await signedInPage(browser, server, session)) };
 }
 
 /** Fills in and sends the e-mail sign-up form of the open login pop-up. */

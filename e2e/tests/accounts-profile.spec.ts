@@ -1,17 +1,11 @@
-import { expect, signIn, test } from '../fixtures';
-import { returningVisitor, TINY_PNG } from './accounts-helpers';
+import { expect, test } from '../fixtures';
+import { newAdminPage, newUserPage, TINY_PNG } from './accounts-helpers';
 
 test('a user edits the profile and uploads a photo, which others see only once an admin approves it', async ({
   browser,
-  baseURL,
   server,
 }) => {
-  if (!baseURL) throw new Error('baseURL is not set');
-  const owner = await server.createSession();
-  const ownerContext = await browser.newContext({ baseURL });
-  await returningVisitor(ownerContext);
-  await signIn(ownerContext, baseURL, owner);
-  const page = await ownerContext.newPage();
+  const { session: owner, context: ownerContext, page } = await newUserPage(browser, server);
 
   await page.goto('/profile/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
@@ -47,23 +41,14 @@ test('a user edits the profile and uploads a photo, which others see only once a
   await expect(first.getByRole('img', { name: 'Photo 1' })).toHaveJSProperty('complete', true);
 
   // Someone else sees the profile, but not the photo under review.
-  const viewer = await server.createSession();
-  const viewerContext = await browser.newContext({ baseURL });
-  await returningVisitor(viewerContext);
-  await signIn(viewerContext, baseURL, viewer);
-  const other = await viewerContext.newPage();
+  const { context: viewerContext, page: other } = await newUserPage(browser, server);
   await other.goto(`/profile/${owner.userId}`);
   await expect(other.getByRole('heading', { level: 1, name: 'Cleo' })).toBeVisible();
   await expect(other.getByText('Night owl, bad at chess, good at listening.')).toBeVisible();
   await expect(other.getByText('No photos yet.')).toBeVisible();
 
   // An admin approves it on the media review page, in a browser of their own.
-  const admin = await server.createSession();
-  await server.makeAdmin(admin.userId);
-  const adminContext = await browser.newContext({ baseURL });
-  await returningVisitor(adminContext);
-  await signIn(adminContext, baseURL, admin);
-  const review = await adminContext.newPage();
+  const { context: adminContext, page: review } = await newAdminPage(browser, server);
   await review.goto('/');
   await review.getByRole('link', { name: 'Review media' }).click();
   await expect(review.getByRole('heading', { level: 1, name: 'Review media' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures';
-import { returningVisitor } from './accounts-helpers';
+import { expect, test } from '../fixtures';
+import { newAdminPage, newUserPage, signedInPage } from './accounts-helpers';
 
 /**
  * A real clip, as a phone would make one: two seconds of the fake camera recorded by the browser's own
@@ -26,19 +26,11 @@ async function recordClip(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-test('a user uploads a video that others see only once an admin approves it', async ({
-  browser,
-  baseURL,
-  server,
-}) => {
-  if (!baseURL) throw new Error('baseURL is not set');
+test('a user uploads a video that others see only once an admin approves it', async ({ browser, server }) => {
   const owner = await server.createSession();
   // No nickname yet: others see the neutral handle.
   const name = `User ${owner.userId}`;
-  const ownerContext = await browser.newContext({ baseURL });
-  await returningVisitor(ownerContext);
-  await signIn(ownerContext, baseURL, owner);
-  const page = await ownerContext.newPage();
+  const { context: ownerContext, page } = await signedInPage(browser, server, owner);
   await page.goto('/profile/edit');
   const clip = await recordClip(page);
 
@@ -50,21 +42,12 @@ test('a user uploads a video that others see only once an admin approves it', as
   const mine = videos.getByRole('listitem', { name: 'Video 1' });
   await expect(mine.getByText('Checking')).toBeVisible();
 
-  const viewer = await server.createSession();
-  const viewerContext = await browser.newContext({ baseURL });
-  await returningVisitor(viewerContext);
-  await signIn(viewerContext, baseURL, viewer);
-  const other = await viewerContext.newPage();
+  const { context: viewerContext, page: other } = await newUserPage(browser, server);
   await other.goto(`/profile/${owner.userId}`);
   await expect(other.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(other.getByRole('heading', { name: 'Videos' })).toHaveCount(0);
 
-  const admin = await server.createSession();
-  await server.makeAdmin(admin.userId);
-  const adminContext = await browser.newContext({ baseURL });
-  await returningVisitor(adminContext);
-  await signIn(adminContext, baseURL, admin);
-  const review = await adminContext.newPage();
+  const { context: adminContext, page: review } = await newAdminPage(browser, server);
   await review.goto('/admin/media');
   const queued = review.getByRole('listitem', { name: `Video by user ${owner.userId}`, exact: true });
   await queued.getByRole('button', { name: 'Approve' }).click();

@@ -19,3 +19,19 @@ export async function gotoAndAwaitCountry(page: Page, url: string): Promise<void
     /^(consent|cookieNotice|none)$/,
   );
 }
+
+/**
+ * Fills the sandbox provider's hosted test checkout the way a buyer would and presses its Pay button (named by
+ * the caller, since the label carries the price).
+ */
+export async function payWithTestCard(
+  page: Page,
+  cardNumber: string,
+  payButton: string | RegExp,
+): Promise<void> {
+  await page.getByLabel('Name on card').fill('Mia Tester');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: payButton }).click();
+}

@@ -9,12 +9,21 @@ import { registerWebApp } from './http/web-app';
 import { DEFAULT_WEB_DIST_DIR } from './infra/paths';
 import { countryRoutes } from './modules/country/routes';
 import { devOutboxRoutes } from './modules/dev/outbox-routes';
+import { registerCardsModule } from './modules/cards/module';
 import { registerEmailAuthModule } from './modules/email-auth/module';
 import { healthRoutes } from './modules/health/routes';
 import { registerMediaModule } from './modules/media/module';
+import { registerPaymentsModule, registerPaymentsPublicRoutes } from './modules/payments/module';
+import { registerWalletModule } from './modules/wallet/module';
 import { moderationRoutes } from './modules/moderation/routes';
+import { registerBlocksModule } from './modules/blocks/module';
+import { registerChatModule } from './modules/chat/module';
+import { registerFriendsModule } from './modules/friends/module';
+import { registerPresenceModule } from './modules/presence/module';
+import { registerReportsModule } from './modules/reports/module';
 import { registerPhoneAuthModule } from './modules/phone-auth/module';
 import { registerProfileModule } from './modules/profile/module';
+import { registerRefundsModule } from './modules/refunds/module';
 import { registerSocialAuthModule } from './modules/social-auth/module';
 import { sessionRoutes } from './modules/session/routes';
 import { attachGateway, type Gateway } from './realtime/gateway';
@@ -65,8 +74,19 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     registerMediaModule(api, ctx);
     registerEmailAuthModule(api, ctx);
     moderationRoutes(api, ctx);
+    registerFriendsModule(api, ctx);
+    registerChatModule(api, ctx);
+    registerPresenceModule(api, ctx);
+    registerBlocksModule(api, ctx);
+    registerReportsModule(api, ctx);
+    registerCardsModule(api, ctx);
+    registerRefundsModule(api, ctx);
+    registerPaymentsModule(api, ctx);
+    registerWalletModule(api, ctx);
   });
 
+  // Provider webhooks and the sandbox provider's hosted checkout: callers that send no common fields.
+  registerPaymentsPublicRoutes(app, ctx);
   if (ctx.config.env !== 'production') devOutboxRoutes(app, ctx.outbox);
 
   await registerWebApp(app, ctx.config.webDistDir ?? DEFAULT_WEB_DIST_DIR);

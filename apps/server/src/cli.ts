@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, readEnv } from './config';
 import { createContext } from './context';
 import { runningServerPid } from './infra/pid-file';
+import { checkLedger } from './modules/wallet/ledger-check';
 
 const USAGE = `Usage: npm run admin -- <command>
   grant-admin <userId>            let a user use the admin endpoints (bans, media review)
@@ -11,6 +12,10 @@ const USAGE = `Usage: npm run admin -- <command>
   ban --kind account|device|both [--user <id>] [--device <id>] [--hours 48] [--message "..."]
   lift <banId>
   bans                            list bans, newest first
+  grant-coins <userId> <coins> [reason] [--key <key>]
+                                  credit coins from the grants account; the same arguments (or --key) never
+                                  grant twice, so a retried command is safe
+  ledger-check                    verify every coin ledger invariant (npm run ledger:check); exit 1 on any
 With the embedded database the server must be stopped first; with DATABASE_URL it may run. A ban made here
 clears the user's session at once; their open sockets close on the next reconnect (the admin endpoint
 POST /facade/api/admin/ban also closes them immediately).`;
@@ -25,9 +30,10 @@ async function main(argv: string[]): Promise<number> {
       device: { type: 'string' },
       hours: { type: 'string' },
       message: { type: 'string' },
+      key: { type: 'string' },
     },
   });
-  const [command, arg] = positionals;
+  const [command, arg, arg2, arg3] = positionals;
   if (!command) {
     console.log(USAGE);
     return 1;
@@ -88,6 +94,35 @@ async function main(argv: string[]): Promise<number> {
           );
         }
         return 0;
+      }
+      case 'grant-coins': {
+        const userId = Number(arg);
+        const coins = Number(arg2);
+        if (!Number.isSafeInteger(coins) || coins <= 0)
+          throw new Error('<coins> must be a positive whole number');
+        if (!(await ctx.users.byId(userId))) throw new Error(`no user ${arg}`);
+        const reason = arg3 ?? 'support';
+        const key = values.key ?? `cli-grant:${userId}:${coins}:${reason}`;
+        const movement = await ctx.ledger.run((tx) =>
+          ctx.ledger.credit(tx, { key, userId, coins, source: 'grant', reference: reason }),
+        );
+        const { coins: balance } = await ctx.ledger.balance(userId);
+        console.log(
+          movement.replayed
+            ? `Already granted under key ${key} (movement ${movement.id}); nothing moved. Balance ${balance}.`
+            : `Granted ${coins} coins to user ${userId} (movement ${movement.id}, key ${key}). Balance ${balance}.`,
+        );
+        return 0;
+      }
+      case 'ledger-check': {
+        const violations = await checkLedger(ctx.database.db);
+        for (const v of violations) console.error(`VIOLATION ${v.invariant}: ${v.detail}`);
+        console.log(
+          violations.length === 0
+            ? 'Ledger sound: every invariant holds.'
+            : `${violations.length} ledger invariant violation(s).`,
+        );
+        return violations.length === 0 ? 0 : 1;
       }
       default:
         console.log(USAGE);

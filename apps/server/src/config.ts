@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { SocialProvider } from '@mingle/protocol';
 import { z } from 'zod';
@@ -85,6 +86,30 @@ const envSchema = z.object({
   /** The .p8 key's PEM text; a literal \\n stands for a line break, so it fits on one line. */
   APPLE_PRIVATE_KEY: z.string().optional(),
   APPLE_ISSUER: httpsOrLoopbackUrl.default('https://appleid.apple.com'),
+  /** Friend requests a user may send free each UTC day (spec §9); later ones cost FRIEND_ADD_PRICE coins. */
+  FREE_FRIEND_ADDS_PER_DAY: z.coerce.number().int().min(0).default(5),
+  FRIEND_ADD_PRICE: z.coerce.number().int().positive().default(20),
+  /** Non-friends a user may greet ('say hi') each UTC day. */
+  FREE_SAY_HI_PER_DAY: z.coerce.number().int().min(0).default(10),
+  /** Friends a user may switch 'tell me when online' on for each UTC day, and such notices received a day. */
+  FRIEND_ONLINE_NOTIFY_PER_DAY: z.coerce.number().int().min(0).default(5),
+  /** Which payment provider takes payments: the built-in test checkout (default) or Stripe. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Key of the sandbox provider's webhook signatures; unset means a random one per boot (it signs and we verify). */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Ad-network tag: when set, successful orders carry the ad-conversion data for the client to send. */
+  AD_CONVERSION_TAG: z.string().max(200).optional(),
+  /** Stripe keys: both required when PAYMENT_PROVIDER=stripe (docs/decisions/012-stripe-cards-refunds.md). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_...)')
+    .optional(),
+  /** Another Stripe API address; only tests point it at a local counterpart. */
+  STRIPE_API_BASE: httpsOrLoopbackUrl.optional(),
 });
 
 export interface Config {
@@ -112,6 +137,47 @@ export interface Config {
   sensitiveWordsFile: string | undefined;
   /** Only the providers whose client id is set. */
   socialProviders: Partial<Record<SocialProvider, SocialProviderConfig>>;
+  /** Daily limits and prices of friends and chat (docs/decisions/013-friends-chat.md). */
+  social: SocialLimits;
+  /** Provider choice and its sandbox settings (docs/decisions/011-payments-providers.md). */
+  payments: PaymentsConfig;
+  /** Set when both Stripe keys are given; required when PAYMENT_PROVIDER=stripe. */
+  stripe: StripeConfig | undefined;
+}
+
+export interface PaymentsConfig {
+  provider: 'sandbox' | 'stripe';
+  sandboxWebhookSecret: string;
+  adConversionTag: string | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase: string | undefined;
+}
+
+function stripeFrom(e: Env, paymentProvider: string | undefined): StripeConfig | undefined {
+  const problems: string[] = [];
+  if (paymentProvider === 'stripe') {
+    if (!e.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
+    if (!e.STRIPE_WEBHOOK_SECRET)
+      problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=stripe');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) return undefined;
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiBase: e.STRIPE_API_BASE,
+  };
+}
+
+export interface SocialLimits {
+  freeFriendAddsPerDay: number;
+  friendAddPrice: number;
+  freeSayHiPerDay: number;
+  friendOnlineNotifyPerDay: number;
 }
 
 export interface SocialProviderConfig {
@@ -205,6 +271,18 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     sensitiveWordsFile:
       e.SENSITIVE_WORDS_FILE === undefined ? undefined : path.resolve(e.SENSITIVE_WORDS_FILE),
     socialProviders: socialProvidersFrom(e),
+    social: {
+      freeFriendAddsPerDay: e.FREE_FRIEND_ADDS_PER_DAY,
+      friendAddPrice: e.FRIEND_ADD_PRICE,
+      freeSayHiPerDay: e.FREE_SAY_HI_PER_DAY,
+      friendOnlineNotifyPerDay: e.FRIEND_ONLINE_NOTIFY_PER_DAY,
+    },
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+      adConversionTag: e.AD_CONVERSION_TAG,
+    },
+    stripe: stripeFrom(e, e.PAYMENT_PROVIDER),
   };
 }
 
@@ -217,6 +295,8 @@ export function describeConfig(config: Config): Record<string, unknown> {
     redisUrl: hideCredentials(config.redisUrl),
     smtpUrl: hideCredentials(config.smtpUrl),
     smsProvider: config.smsProvider && { url: hideCredentials(config.smsProvider.url), secret: '***' },
+    payments: { ...config.payments, sandboxWebhookSecret: '***' },
+    stripe: config.stripe && { ...config.stripe, secretKey: '***', webhookSecret: '***' },
     socialProviders: Object.fromEntries(
       Object.entries(config.socialProviders).map(([name, p]) => [
         name,

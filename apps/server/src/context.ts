@@ -27,7 +27,15 @@ import { SessionRepo } from './modules/session/repo';
 import { RequestVerifier } from './modules/session/request-verifier';
 import { SessionService } from './modules/session/service';
 import { RealtimeHub } from './realtime/realtime-hub';
+import { BlocksRepo } from './modules/blocks/repo';
+import { SocialGuard } from './modules/blocks/social-guard';
+import { FriendsRepo } from './modules/friends/repo';
+import type { Ledger } from './modules/wallet/ledger';
+import { LedgerService } from './modules/wallet/ledger-service';
 import { once } from './infra/once';
+import { createPaymentProvider } from './infra/payments/create-provider';
+import type { PaymentProvider } from './infra/payments/payment-provider';
+import type { SandboxGateway } from './infra/payments/sandbox/sandbox-gateway';
 
 /** Everything the app needs, built in one place (the composition root). Tests build it with overrides. */
 export interface AppContext {
@@ -52,8 +60,16 @@ export interface AppContext {
   verifier: RequestVerifier;
   presence: PresenceService;
   realtime: RealtimeHub;
+  /** Blocks and friendship between two users, for every area that must respect them (calls, matching). */
+  social: SocialGuard;
+  /** The coin ledger (modules/wallet): every coin and point movement goes through it. */
+  ledger: Ledger;
   /** Uploaded photos and videos (DATA_DIR/media by default). */
   storage: FileStorage;
+  /** The payment provider chosen by PAYMENT_PROVIDER (infra/payments/create-provider.ts). */
+  payments: PaymentProvider;
+  /** The built-in test provider when it is the one in use; the app serves its hosted checkout pages. */
+  sandboxPay: SandboxGateway | undefined;
   close(): Promise<void>;
 }
 
@@ -94,6 +110,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const users = new UsersRepo(database.db);
   const bans = new BanService(new BansRepo(database.db), sessions);
   const realtime = new RealtimeHub();
+  const payments = createPaymentProvider(config, logger);
   sessions.onSessionEnded((userId, reason) => {
     realtime.emitToUser(userId, 'session:ended', reason);
     realtime.disconnectUser(userId);
@@ -120,8 +137,15 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     verifier: new RequestVerifier(kv, sessions, overrides.now),
     presence: new PresenceService(kv),
     realtime,
+    social: new SocialGuard(new BlocksRepo(database.db), new FriendsRepo(database.db)),
+    ledger: new LedgerService(database.db, realtime, (err) =>
+      logger.warn({ err }, 'wallet balance event not sent'),
+    ),
     storage: overrides.storage ?? new DiskFileStorage(path.join(config.dataDir, 'media')),
+    payments: payments.provider,
+    sandboxPay: payments.sandbox,
     close: once(async () => {
+      payments.close();
       await mailer.close();
       await kv.close();
       await redis?.quit();

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import dgram from 'node:dgram';
-import net from 'node:net';
+import { freePort } from './free-port';
 
 /** A real coturn (Debian's `coturn` package) for tests: TURN REST credentials, loopback only, no TLS. */
 export interface TestTurnServer {
@@ -13,15 +13,6 @@ export interface TestTurnServer {
 }
 
 const TURNSERVER = process.env.TURNSERVER_PATH ?? '/usr/bin/turnserver';
-
-async function freeUdpAndTcpPort(): Promise<number> {
-  // TURN listens on both; a port free for TCP on loopback is, in practice, free for UDP too in a test run.
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** Sends a STUN Binding request and resolves when coturn answers it: the server is up. */
 function stunBindingAnswered(port: number, timeoutMs: number): Promise<boolean> {
@@ -45,7 +36,8 @@ function stunBindingAnswered(port: number, timeoutMs: number): Promise<boolean> 
 }
 
 export async function startTurnServer(): Promise<TestTurnServer> {
-  const port = await freeUdpAndTcpPort();
+  // TURN listens on UDP and TCP; a port free for TCP on loopback is, in practice, free for UDP too in a test run.
+  const port = await freePort();
   const secret = randomBytes(16).toString('hex');
   // Relay ports from a range derived from the listening port, so parallel test runs do not collide.
   const minPort = 40_000 + (port % 200) * 100;

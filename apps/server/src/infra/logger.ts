@@ -9,6 +9,12 @@ const REDACTED_PATHS = [
   '*.sign',
   'loginToken',
   'password',
+  // Card data only ever passes through the payment provider's side (sandbox tokenisation); never log it.
+  '*.cvc',
+  '*.cvv',
+  '*.cardNumber',
+  'cvc',
+  'cvv',
 ];
 
 /**

@@ -43,6 +43,22 @@ const ComplementInfoDialog = lazyPopup(
   'complement info',
 );
 
+const AddFriendDialog = lazyPopup(
+  () => import('../features/friends/add-friend-dialog'),
+  (m) => m.AddFriendDialog,
+  'add friend',
+);
+const ReportDialog = lazyPopup(
+  () => import('../features/reports/report-dialog'),
+  (m) => m.ReportDialog,
+  'report',
+);
+const ChatPanelDialog = lazyPopup(
+  () => import('../features/chat-panel/chat-panel-dialog'),
+  (m) => m.ChatPanelDialog,
+  'chat panel',
+);
+
 /** The registry: one case per pop-up name; the switch keeps each pop-up's props typed. */
 function renderPopup(entry: AnyPopupEntry, onClose: () => void): ReactNode {
   switch (entry.name) {
@@ -60,6 +76,12 @@ function renderPopup(entry: AnyPopupEntry, onClose: () => void): ReactNode {
       return <ComplementInfoDialog onClose={onClose} />;
     case 'settings':
       return <SettingsDialog onClose={onClose} />;
+    case 'addFriend':
+      return <AddFriendDialog {...entry.props} onClose={onClose} />;
+    case 'report':
+      return <ReportDialog {...entry.props} onClose={onClose} />;
+    case 'chatPanel':
+      return <ChatPanelDialog onClose={onClose} />;
   }
 }
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { ReportContext } from '@mingle/protocol';
 import type { CatalogueMessage } from '../lib/error-catalogue';
 
 /**
@@ -13,6 +14,15 @@ export interface PopupPropsMap {
   banned: { message: CatalogueMessage; goHome: boolean };
   complementInfo: Record<string, never>;
   settings: Record<string, never>;
+  addFriend: { friendUserId: number; userName: string };
+  report: {
+    targetUserId: number;
+    userName: string;
+    context: ReportContext;
+    /** The conversation id or call room id the report was made from. */
+    contextId?: string | undefined;
+  };
+  chatPanel: Record<string, never>;
 }
 export type PopupName = keyof PopupPropsMap;
 
@@ -32,10 +42,20 @@ export const POPUP_PRIORITY: Record<PopupName, number> = {
   // After sign-in, once the login pop-up has closed.
   complementInfo: 45,
   cookieNotice: 40,
+  // Opened by a click, like settings; a report may be opened from the chat panel's conversations.
+  report: 54,
+  addFriend: 53,
+  chatPanel: 52,
 };
 
 /** Pop-ups about the signed-in account; they close when the session ends, however it ends. */
-export const SESSION_POPUPS: readonly PopupName[] = ['complementInfo', 'settings'];
+export const SESSION_POPUPS: readonly PopupName[] = [
+  'complementInfo',
+  'settings',
+  'addFriend',
+  'report',
+  'chatPanel',
+];
 
 export interface PopupEntry<N extends PopupName = PopupName> {
   name: N;

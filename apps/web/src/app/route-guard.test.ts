@@ -58,6 +58,8 @@ const SPEC_PATHS = [
   'message/say-hi',
   'friends',
   'admin/media',
+  'admin/reports',
+  'admin/refunds',
   'cookie-policy',
   'privacy-policy',
   'terms-of-use',

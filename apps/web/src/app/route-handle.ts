@@ -37,6 +37,8 @@ export type RouteName =
   | 'IMSayHiSession'
   | 'Friends'
   | 'AdminMedia'
+  | 'AdminReports'
+  | 'AdminRefunds'
   | 'CookiePrivacy'
   | 'PrivacyPolicy'
   | 'TermsUse'

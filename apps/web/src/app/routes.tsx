@@ -2,8 +2,6 @@ import { CHUNK_LOAD_TIMEOUT_MS, EmailLinkPage, SOCIAL_LOGIN_PAGE } from '@mingle
 import type { ComponentType } from 'react';
 import { HomePage } from '../features/home/home-page';
 import { LoginPage } from '../features/login/login-page';
-import { MessagePage, MessageSessionPage, SayHiSessionPage } from '../features/messages/message-pages';
-import { ShopPage } from '../features/shop/shop-page';
 import type * as StaticPages from '../features/static-pages/static-pages';
 import type { StaticPageKey } from '../features/static-pages/static-pages';
 import { withChunkTimeout } from '../i18n/chunk-load-error';
@@ -46,6 +44,9 @@ function lazyPage<M>(
 ): NonNullable<PageRoute['lazy']> {
   return async () => ({ Component: pick(await withChunkTimeout(load(), CHUNK_LOAD_TIMEOUT_MS, name)) });
 }
+
+// The conversation screens share one chunk with the list they sit in.
+const messagePages = () => import('../features/messages/message-pages');
 
 function placeholder(path: string, name: RouteName, extra: Partial<RouteHandle> = {}): PageRoute {
   const titleKey = `routes.${name}` as AppKey;
@@ -120,17 +121,105 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   placeholder('wall', 'Wall'),
   placeholder('card', 'Card'),
   placeholder('search', 'Search'),
-  { path: 'shop', handle: { name: 'Shop', titleKey: 'routes.Shop' }, Component: ShopPage },
-  placeholder('pay', 'Pay'),
-  placeholder('payOrderList', 'PayOrderList'),
-  placeholder('payRefund', 'PayRefund'),
-  placeholder('refundBack', 'RefundBack'),
-  placeholder('paymentInfoAdd', 'PaymentInfoAdd'),
-  placeholder('cardList', 'CardList'),
-  placeholder('paymentMethodsList', 'PaymentMethodsList'),
-  placeholder('payRes', 'PayRes'),
-  placeholder('appplePay', 'AppplePay'),
-  placeholder('pagsmile', 'Pagsmile'),
+  {
+    path: 'shop',
+    handle: { name: 'Shop', titleKey: 'routes.Shop' },
+    lazy: lazyPage(
+      () => import('../features/shop/shop-page'),
+      (m) => m.ShopPage,
+      'shop',
+    ),
+  },
+  {
+    path: 'pay',
+    handle: { name: 'Pay', titleKey: 'routes.Pay' },
+    lazy: lazyPage(
+      () => import('../features/shop/pay-page'),
+      (m) => m.PayPage,
+      'shop',
+    ),
+  },
+  {
+    path: 'payOrderList',
+    handle: { name: 'PayOrderList', titleKey: 'routes.PayOrderList' },
+    lazy: lazyPage(
+      () => import('../features/shop/order-history-page'),
+      (m) => m.OrderHistoryPage,
+      'shop',
+    ),
+  },
+  {
+    path: 'payRefund',
+    handle: { name: 'PayRefund', titleKey: 'routes.PayRefund' },
+    lazy: lazyPage(
+      () => import('../features/refunds/pay-refund-page'),
+      (m) => m.PayRefundPage,
+      'refunds',
+    ),
+  },
+  {
+    path: 'refundBack',
+    handle: { name: 'RefundBack', titleKey: 'routes.RefundBack' },
+    lazy: lazyPage(
+      () => import('../features/refunds/refund-back-page'),
+      (m) => m.RefundBackPage,
+      'refunds',
+    ),
+  },
+  {
+    path: 'paymentInfoAdd',
+    handle: { name: 'PaymentInfoAdd', titleKey: 'routes.PaymentInfoAdd' },
+    lazy: lazyPage(
+      () => import('../features/cards/payment-info-add-page'),
+      (m) => m.PaymentInfoAddPage,
+      'cards',
+    ),
+  },
+  {
+    path: 'cardList',
+    handle: { name: 'CardList', titleKey: 'routes.CardList' },
+    lazy: lazyPage(
+      () => import('../features/cards/card-list-page'),
+      (m) => m.CardListPage,
+      'cards',
+    ),
+  },
+  {
+    path: 'paymentMethodsList',
+    handle: { name: 'PaymentMethodsList', titleKey: 'routes.PaymentMethodsList' },
+    lazy: lazyPage(
+      () => import('../features/shop/payment-methods-page'),
+      (m) => m.PaymentMethodsPage,
+      'shop',
+    ),
+  },
+  {
+    path: 'payRes',
+    handle: { name: 'PayRes', titleKey: 'routes.PayRes' },
+    lazy: lazyPage(
+      () => import('../features/shop/pay-result-page'),
+      (m) => m.PayResultPage,
+      'shop',
+    ),
+  },
+  {
+    path: 'appplePay',
+    handle: { name: 'AppplePay', titleKey: 'routes.AppplePay' },
+    lazy: lazyPage(
+      () => import('../features/shop/pay-page'),
+      (m) => m.WalletPayPage,
+      'shop',
+    ),
+  },
+  {
+    path: 'pagsmile',
+    handle: { name: 'Pagsmile', titleKey: 'routes.Pagsmile' },
+    lazy: lazyPage(
+      () => import('../features/shop/pay-page'),
+      (m) => m.RedirectPayPage,
+      'shop',
+    ),
+  },
   placeholder('backpack', 'Backpack'),
   placeholder('activity', 'Activity'),
   placeholder('task', 'Task'),
@@ -140,21 +229,29 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: 'message',
     handle: { name: 'Message', titleKey: 'routes.Message' },
-    Component: MessagePage,
+    lazy: lazyPage(messagePages, (m) => m.MessagePage, 'messages'),
     children: [
       {
         path: 'session/:id',
         handle: { name: 'IMMessageSession', titleKey: 'routes.IMMessageSession' },
-        Component: MessageSessionPage,
+        lazy: lazyPage(messagePages, (m) => m.MessageSessionPage, 'messages'),
       },
       {
         path: 'say-hi',
         handle: { name: 'IMSayHiSession', titleKey: 'routes.IMSayHiSession' },
-        Component: SayHiSessionPage,
+        lazy: lazyPage(messagePages, (m) => m.SayHiSessionPage, 'messages'),
       },
     ],
   },
-  placeholder('friends', 'Friends'),
+  {
+    path: 'friends',
+    handle: { name: 'Friends', titleKey: 'routes.Friends' },
+    lazy: lazyPage(
+      () => import('../features/friends/friends-page'),
+      (m) => m.FriendsPage,
+      'friends',
+    ),
+  },
   // Admins only: the page itself tells a signed-in non-admin that it is not for them.
   {
     path: 'admin/media',
@@ -162,6 +259,24 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     lazy: lazyPage(
       () => import('../features/admin/admin-media-page'),
       (m) => m.AdminMediaPage,
+      'admin',
+    ),
+  },
+  {
+    path: 'admin/reports',
+    handle: { name: 'AdminReports', titleKey: 'routes.AdminReports' },
+    lazy: lazyPage(
+      () => import('../features/admin/admin-reports-page'),
+      (m) => m.AdminReportsPage,
+      'admin',
+    ),
+  },
+  {
+    path: 'admin/refunds',
+    handle: { name: 'AdminRefunds', titleKey: 'routes.AdminRefunds' },
+    lazy: lazyPage(
+      () => import('../features/refunds/admin-refunds-page'),
+      (m) => m.AdminRefundsPage,
       'admin',
     ),
   },

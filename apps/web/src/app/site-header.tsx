@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { ChatEntry } from '../features/chat-panel/chat-entry';
 import { LanguageSwitcher } from '../features/language/language-switcher';
 import { RealtimeStatusIndicator } from '../features/realtime/realtime-status';
+import { HeaderBalance } from '../features/shop/header-balance';
 import { useMe } from '../features/profile/queries';
 import { useSessionStore } from '../features/session/store';
 import { withPrefix } from '../i18n/language-prefix';
@@ -48,6 +50,13 @@ export function SiteHeader({ loggedIn }: { loggedIn: boolean }) {
   );
 }
 
+/** The review pages an admin reaches from the header. */
+const ADMIN_PAGES = [
+  { path: '/admin/media', titleKey: 'header.reviewMedia' },
+  { path: '/admin/reports', titleKey: 'routes.AdminReports' },
+  { path: '/admin/refunds', titleKey: 'routes.AdminRefunds' },
+] as const;
+
 function AccountLinks() {
   const { t } = useTranslation();
   const prefix = useLanguagePrefix();
@@ -56,11 +65,14 @@ function AccountLinks() {
   const isAdmin = useMe().data?.isAdmin === true;
   return (
     <>
-      {isAdmin && (
-        <Link to={withPrefix(prefix, '/admin/media')} className="header-link">
-          {t('header.reviewMedia')}
-        </Link>
-      )}
+      {isAdmin &&
+        ADMIN_PAGES.map(({ path, titleKey }) => (
+          <Link key={path} to={withPrefix(prefix, path)} className="header-link">
+            {t(titleKey)}
+          </Link>
+        ))}
+      <ChatEntry />
+      <HeaderBalance />
       <Link to={withPrefix(prefix, `/profile/${userId ?? ''}`)} className="header-link">
         {t('header.profile')}
       </Link>

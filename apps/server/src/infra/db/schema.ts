@@ -13,11 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () =>
-  timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`);
+import { createdAt, timestampDefaultNow, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -62,9 +58,7 @@ export const users = pgTable(
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     pushToken: text('push_token'),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('users_device_id_idx').on(t.deviceId),
@@ -129,9 +123,7 @@ export const bans = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     deviceId: text('device_id'),
     message: text('message'),
-    startsAt: timestamp('starts_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    startsAt: timestampDefaultNow('starts_at'),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     liftedAt: timestamp('lifted_at', { withTimezone: true }),
     createdBy: text('created_by').notNull(),
@@ -220,3 +212,5 @@ export const media = pgTable(
 export * from './schema-wallet';
 export * from './schema-payments';
 export * from './schema-social';
+export * from './schema-payments-cards';
+export * from './schema-refunds';

@@ -45,7 +45,8 @@ export async function buildUserInfo(
   return {
     id: user.id,
     userName: displayName(user),
-    goldNum: 0,
+    // The ledger's spendable balance, shown to its owner only: another user's coins are private.
+    goldNum: self ? await repo.coins(user.id) : 0,
     gender: user.gender,
     birthday: self ? user.birthday : null,
     age: user.birthday ? ageOn(user.birthday, now) : null,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database';
 import { media, users, type UserRow } from '../../infra/db/schema';
+import { spendableCoins } from '../wallet/repo';
 
 export type MediaRow = typeof media.$inferSelect;
 
@@ -31,6 +32,11 @@ export class UsersRepo {
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     return updated.length > 0;
+  }
+
+  /** Spendable coins from the ledger (goldNum of the owner's user info); the SQL lives in the wallet repo. */
+  coins(userId: number): Promise<number> {
+    return spendableCoins(this.db, userId);
   }
 
   async mediaOf(userId: number, onlyApproved: boolean): Promise<MediaRow[]> {

@@ -8,13 +8,27 @@ const key = (userId: number) => `presence:${userId}`;
  * expires, so a node that dies without saying goodbye does not leave its users 'online' forever.
  */
 export class PresenceService {
+  private readonly cameOnlineListeners = new Set<(userId: number) => void>();
+
   constructor(private readonly kv: KeyValueStore) {}
+
+  /**
+   * Called when a user becomes visibly online (from offline or invisible), on the node that saw it; friends'
+   * 'came online' notices hang on this. Returns a function that removes the listener.
+   */
+  onCameOnline(listener: (userId: number) => void): () => void {
+    this.cameOnlineListeners.add(listener);
+    return () => this.cameOnlineListeners.delete(listener);
+  }
 
   async heartbeat(userId: number, status: OnlineStatus = OnlineStatus.ONLINE): Promise<OnlineStatus> {
     // Busy (in a call) is set by the calls module and must survive heartbeats until the call ends.
     const current = await this.ownStatus(userId);
     const next = current === OnlineStatus.BUSY ? current : status;
     await this.kv.set(key(userId), String(next), PRESENCE_TTL_MS);
+    if (next === OnlineStatus.ONLINE && current !== OnlineStatus.ONLINE && current !== OnlineStatus.BUSY) {
+      for (const listener of this.cameOnlineListeners) listener(userId);
+    }
     return next;
   }
 

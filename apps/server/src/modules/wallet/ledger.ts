@@ -46,69 +46,98 @@ export interface Hold {
   expiresAt: Date;
 }
 
+/** Points paid to a host with a spend (calls, gifts). */
+export interface HostPoints {
+  userId: number;
+  points: number;
+}
+
+/** What every coin movement of one user names; the movements below add their own fields. */
+export interface CoinsInput {
+  /** The idempotency key. */
+  key: string;
+  userId: number;
+  coins: number;
+  reference?: string;
+}
+
+export interface CreditInput extends CoinsInput {
+  source: CreditSource;
+}
+
+export interface SpendInput extends CoinsInput {
+  purpose: SpendPurpose;
+  host?: HostPoints;
+}
+
+export interface HoldInput extends CoinsInput {
+  purpose: SpendPurpose;
+  expiresAt: Date;
+}
+
+export interface PostHoldInput {
+  key: string;
+  holdId: string;
+  /** Up to the held coins; the whole hold when left out. */
+  coins?: number;
+  host?: HostPoints;
+}
+
 export interface Ledger {
-  /** Opens a transaction for ledger writes (and the caller's own writes); publishes balances after commit. */
+  /**
+   * Opens a transaction for ledger writes (and the caller's own writes); publishes balances after commit.
+   * If PostgreSQL aborts it for a deadlock or serialisation failure, the whole `work` runs again (at most 3
+   * times), so `work` should only write through `tx`. Each ledger write runs in its own savepoint: a caught
+   * InsufficientCoinsError leaves nothing behind and the transaction can go on.
+   */
   run<T>(work: (tx: LedgerTx) => Promise<T>): Promise<T>;
 
   balance(userId: number, tx?: LedgerTx): Promise<Balance>;
 
   /** Coins into the user's account from a system account (a purchase, a subscription period, a grant). */
-  credit(
-    tx: LedgerTx,
-    input: { key: string; userId: number; coins: number; source: CreditSource; reference?: string },
-  ): Promise<Movement>;
+  credit(tx: LedgerTx, input: CreditInput): Promise<Movement>;
 
   /**
    * Coins out of the user's account to the purpose's system account. Throws InsufficientCoinsError when the
    * spendable balance is short (the balance never goes below zero, also under concurrent spends).
    * `host` also credits points to a host (calls, gifts) in the same movement.
    */
-  spend(
-    tx: LedgerTx,
-    input: {
-      key: string;
-      userId: number;
-      coins: number;
-      purpose: SpendPurpose;
-      reference?: string;
-      host?: { userId: number; points: number };
-    },
-  ): Promise<Movement>;
+  spend(tx: LedgerTx, input: SpendInput): Promise<Movement>;
 
   /**
    * Takes back coins of a refunded purchase: moves `coins` from the user to the refunds system account.
    * Throws InsufficientCoinsError when the user no longer has them (spent coins are not refundable).
    */
-  refund(
-    tx: LedgerTx,
-    input: { key: string; userId: number; coins: number; reference?: string },
-  ): Promise<Movement>;
+  refund(tx: LedgerTx, input: CoinsInput): Promise<Movement>;
 
   /** A correction: a new movement with every entry of the original negated. Entries are never edited. */
   reverse(tx: LedgerTx, input: { key: string; movementId: string; reason: string }): Promise<Movement>;
 
   /** Reserves coins (pending); they stop being spendable until posted, voided or expired. */
-  hold(
-    tx: LedgerTx,
-    input: {
-      key: string;
-      userId: number;
-      coins: number;
-      purpose: SpendPurpose;
-      expiresAt: Date;
-      reference?: string;
-    },
-  ): Promise<Hold>;
+  hold(tx: LedgerTx, input: HoldInput): Promise<Hold>;
 
   /** Settles a pending hold as a spend of up to its amount (the rest is released), optionally paying a host. */
-  postHold(
-    tx: LedgerTx,
-    input: { key: string; holdId: string; coins?: number; host?: { userId: number; points: number } },
-  ): Promise<Movement>;
+  postHold(tx: LedgerTx, input: PostHoldInput): Promise<Movement>;
 
   /** Releases a pending hold without spending. */
   voidHold(tx: LedgerTx, input: { holdId: string }): Promise<Hold>;
 
   /** Marks pending holds past their expiry as expired (released); returns how many. */
   expireHolds(now: Date): Promise<number>;
+
+  /** The user's own coin movements, newest first; page counts from 1. */
+  history(userId: number, page: number, size: number): Promise<{ items: HistoryItem[]; total: number }>;
+}
+
+/** One movement as the user's coin account saw it. */
+export interface HistoryItem {
+  movementId: string;
+  /** Signed coins: positive in, negative out. */
+  coins: number;
+  /** 'credit' | 'spend' | 'refund' | 'reversal' | 'hold_post'. */
+  kind: string;
+  /** The source ('purchase', 'grant', ...) or purpose ('call', 'gift', ...). */
+  label: string;
+  reference: string | null;
+  time: Date;
 }

@@ -1,23 +1,364 @@
-import { Outlet } from 'react-router';
+import {
+  conversationIdOf,
+  groupChatList,
+  SAY_HI_GROUP_FRIEND_ID,
+  sayHiItems,
+  type ChatListItem,
+  type DialogMessage,
+} from '@mingle/protocol';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/page-frame';
+import { Link, NavLink, useOutlet, useParams } from 'react-router';
+import { usePopupStore } from '../../app/popup-store';
+import { useLanguagePrefix } from '../../app/use-language-prefix';
+import { withPrefix } from '../../i18n/language-prefix';
+import { useBlockedUsers, useBlockUser } from '../blocks/queries';
+import { friendDisplayName, useFriends } from '../friends/queries';
+import { useUserProfile } from '../profile/queries';
+import { Avatar } from './avatar';
+import { ChatEntryMeta, ChatEntryText } from './chat-entry-parts';
+import { conversationMessages } from './chat-cache';
+import { useErrorText } from './error-text';
+import { newMessageId, useChatItems, useHistory, useMarkRead, useOwnUserId, useSendMessage } from './queries';
+import './messages.css';
+import { useChatTime } from './use-chat-time';
 
-/** Parent of the conversation and say-hi screens (IMMessageSession, IMSayHiSession). */
+/**
+ * message: the chat list beside the open conversation on wide screens; on phones one at a time, the list first
+ * and the conversation with a way back (the breakpoint is the device class on <html>, see device-class.ts).
+ */
 export function MessagePage() {
   const { t } = useTranslation('webChat');
+  const headingId = useId();
+  const outlet = useOutlet();
   return (
-    <PageFrame title={t('title')} note={t('notOpenYet')}>
-      <Outlet />
-    </PageFrame>
+    <section
+      className="page message-page"
+      aria-labelledby={headingId}
+      data-open={outlet ? 'conversation' : 'list'}
+    >
+      <h1 id={headingId}>{t('title')}</h1>
+      <div className="message-layout">
+        <nav className="message-list-pane" aria-label={t('list.label')}>
+          <ChatList />
+        </nav>
+        <div className="message-pane">{outlet ?? <p className="message-choose">{t('list.choose')}</p>}</div>
+      </div>
+    </section>
   );
 }
 
-export function MessageSessionPage() {
+function ChatList() {
   const { t } = useTranslation('webChat');
-  return <h2>{t('conversation')}</h2>;
+  const items = useChatItems();
+  // The spec §3 rule: say-hi conversations folded into one entry at the top, the rest newest first.
+  const list = useMemo(() => groupChatList(items.data ?? [], t('sayHiTitle')), [items.data, t]);
+  if (items.isPending) return <p role="status">{t('list.loading')}</p>;
+  if (items.isError) return <p role="alert">{t('list.loadFailed')}</p>;
+  if (list.length === 0) return <p>{t('list.empty')}</p>;
+  return <ChatEntryList items={list} />;
 }
 
+function ChatEntryList({ items }: { items: readonly ChatListItem[] }) {
+  return (
+    <ul className="chat-list">
+      {items.map((item) => (
+        <li key={item.id}>
+          <ChatListEntry item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ChatListEntry({ item }: { item: ChatListItem }) {
+  const { t } = useTranslation('webChat');
+  const prefix = useLanguagePrefix();
+  const ownId = useOwnUserId();
+  const group = item.friendId === SAY_HI_GROUP_FRIEND_ID;
+  const to = withPrefix(prefix, group ? '/message/say-hi' : `/message/session/${item.friendId}`);
+  const preview = item.lastMessage
+    ? item.lastMessage.type === 'image'
+      ? t('list.image')
+      : item.lastMessage.content
+    : '';
+  return (
+    <NavLink to={to} className="chat-entry">
+      <span className="chat-entry-avatars">
+        {group ? (
+          item.userList.map((u) => <Avatar key={u.id} src={u.headImg} name={u.userName} size={28} />)
+        ) : (
+          <Avatar src={item.headImg} name={item.userName} />
+        )}
+      </span>
+      <ChatEntryText
+        name={item.userName}
+        preview={
+          !group && item.timestampUser === ownId && preview ? t('list.you', { text: preview }) : preview
+        }
+      />
+      <ChatEntryMeta timestamp={item.timestamp} noReadCount={item.noReadCount} />
+    </NavLink>
+  );
+}
+
+/** message/say-hi (IMSayHiSession): the say-hi conversations that the grouped entry stands for. */
 export function SayHiSessionPage() {
   const { t } = useTranslation('webChat');
-  return <h2>{t('sayHi')}</h2>;
+  const items = useChatItems();
+  const list = useMemo(() => sayHiItems(items.data ?? []), [items.data]);
+  return (
+    <section className="say-hi-session" aria-label={t('sayHi')}>
+      <BackToList />
+      <h2>{t('sayHi')}</h2>
+      <p className="field-hint">{t('sayHiList.intro')}</p>
+      {items.isPending ? (
+        <p role="status">{t('list.loading')}</p>
+      ) : list.length === 0 ? (
+        <p>{t('sayHiList.empty')}</p>
+      ) : (
+        <ChatEntryList items={list} />
+      )}
+    </section>
+  );
+}
+
+function BackToList() {
+  const { t } = useTranslation('webChat');
+  const prefix = useLanguagePrefix();
+  return (
+    <Link to={withPrefix(prefix, '/message')} className="message-back">
+      {t('list.back')}
+    </Link>
+  );
+}
+
+/** The :id of a conversation route: the other user's id, a positive integer, or nothing. */
+export function parsePeerId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/** message/session/:id (IMMessageSession): one conversation, live. */
+export function MessageSessionPage() {
+  const { t } = useTranslation('webChat');
+  const { id } = useParams();
+  const peerId = parsePeerId(id);
+  if (peerId === null) return <p role="alert">{t('session.loadFailed')}</p>;
+  // Keyed by the peer so a draft and pending messages never move to another conversation.
+  return <Conversation key={peerId} peerId={peerId} />;
+}
+
+interface Pending {
+  messageId: string;
+  content: string;
+  status: 'sending' | 'failed';
+  error?: string;
+}
+
+function usePeerName(peerId: number): string {
+  const { t } = useTranslation('webChat');
+  const profile = useUserProfile(peerId);
+  const friend = useFriends().data?.find((f) => f.id === peerId);
+  if (friend) return friendDisplayName(friend);
+  return profile.data?.userName ?? t('session.unknownUser', { id: peerId });
+}
+
+function Conversation({ peerId }: { peerId: number }) {
+  const { t } = useTranslation('webChat');
+  const prefix = useLanguagePrefix();
+  const ownId = useOwnUserId();
+  const name = usePeerName(peerId);
+  const history = useHistory(peerId);
+  const send = useSendMessage();
+  const markRead = useMarkRead();
+  const errorText = useErrorText();
+  const openPopup = usePopupStore((s) => s.open);
+  const blocked = useBlockedUsers().data?.some((b) => b.user.id === peerId) ?? false;
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState<Pending[]>([]);
+  const inputId = useId();
+  const logId = useId();
+  const messages = useMemo(() => conversationMessages(history.data), [history.data]);
+  const shownIds = useMemo(() => new Set(messages.map((m) => m.messageId)), [messages]);
+  const lastError = [...pending].reverse().find((p) => p.status === 'failed')?.error;
+
+  // Opening a conversation, and every message arriving while it is open, marks what the peer sent as read.
+  const markedUpTo = useRef(0);
+  const newestIncoming = messages.filter((m) => m.fromUserId === peerId).at(-1)?.seq ?? 0;
+  const mark = markRead.mutate;
+  useEffect(() => {
+    if (history.isSuccess && newestIncoming > markedUpTo.current) {
+      markedUpTo.current = newestIncoming;
+      mark({ peerUserId: peerId, upToSeq: newestIncoming });
+    }
+  }, [history.isSuccess, newestIncoming, peerId, mark]);
+
+  const attempt = (item: Pending) => {
+    setPending((list) => [
+      ...list.filter((p) => p.messageId !== item.messageId),
+      { ...item, status: 'sending' },
+    ]);
+    // The promise, not mutate's callbacks: those fire only for the latest call, and messages may overlap.
+    send.mutateAsync({ toUserId: peerId, messageId: item.messageId, content: item.content }).then(
+      () => setPending((list) => list.filter((p) => p.messageId !== item.messageId)),
+      (error: unknown) =>
+        setPending((list) =>
+          list.map((p) =>
+            p.messageId === item.messageId ? { ...p, status: 'failed', error: errorText(error) } : p,
+          ),
+        ),
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const content = draft.trim();
+    if (!content) return;
+    setDraft('');
+    attempt({ messageId: newMessageId(), content, status: 'sending' });
+  };
+
+  return (
+    <section className="conversation" aria-labelledby={`${logId}-title`}>
+      <BackToList />
+      <header className="conversation-header">
+        <h2 id={`${logId}-title`}>
+          <bdi>{name}</bdi>
+        </h2>
+        <div className="conversation-actions">
+          <Link to={withPrefix(prefix, `/profile/${peerId}`)} className="button button-secondary">
+            {t('session.profile')}
+          </Link>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() =>
+              openPopup('report', {
+                targetUserId: peerId,
+                userName: name,
+                context: 'chat',
+                contextId: ownId !== null ? conversationIdOf(ownId, peerId) : undefined,
+              })
+            }
+          >
+            {t('session.report')}
+          </button>
+          <BlockButton
+            // Keyed so block and unblock are separate mutations: one's pending state never disables the other.
+            key={blocked ? 'unblock' : 'block'}
+            peerId={peerId}
+            action={blocked ? 'unblock' : 'block'}
+          />
+        </div>
+      </header>
+      {blocked && <p className="form-notice">{t('session.blocked', { name })}</p>}
+      {history.isPending ? (
+        <p role="status">{t('session.loading')}</p>
+      ) : history.isError ? (
+        <p role="alert">{t('session.loadFailed')}</p>
+      ) : (
+        <>
+          {history.hasNextPage && (
+            <button
+              type="button"
+              className="button-link"
+              disabled={history.isFetchingNextPage}
+              onClick={() => void history.fetchNextPage()}
+            >
+              {t('session.older')}
+            </button>
+          )}
+          <ol className="message-log" role="log" aria-label={t('session.messages', { name })}>
+            {messages.length === 0 && pending.length === 0 && (
+              <li className="message-empty">{t('session.empty')}</li>
+            )}
+            {messages.map((m) => (
+              <MessageBubble key={m.messageId} message={m} own={m.fromUserId === ownId} peerName={name} />
+            ))}
+            {pending
+              .filter((p) => !shownIds.has(p.messageId))
+              .map((p) => (
+                <li key={p.messageId} className="message-bubble message-own" data-status={p.status}>
+                  <p className="message-text">{p.content}</p>
+                  <p className="message-meta">
+                    {p.status === 'sending' ? t('session.sending') : t('session.notSent')}
+                    {p.status === 'failed' && (
+                      <button type="button" className="button-link" onClick={() => attempt(p)}>
+                        {t('session.retry')}
+                      </button>
+                    )}
+                  </p>
+                </li>
+              ))}
+          </ol>
+        </>
+      )}
+      <p role="alert" className="form-error">
+        {lastError ?? null}
+      </p>
+      <form className="message-composer" onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('session.message')}
+        </label>
+        <input
+          id={inputId}
+          type="text"
+          value={draft}
+          maxLength={1000}
+          autoComplete="off"
+          placeholder={t('session.message')}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="button button-primary" disabled={!draft.trim()}>
+          {t('session.send')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function BlockButton({ peerId, action }: { peerId: number; action: 'block' | 'unblock' }) {
+  const { t } = useTranslation('webChat');
+  const change = useBlockUser(action);
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      disabled={change.isPending}
+      onClick={() => change.mutate(peerId)}
+    >
+      {t(`session.${action}`)}
+    </button>
+  );
+}
+
+function MessageBubble({
+  message,
+  own,
+  peerName,
+}: {
+  message: DialogMessage;
+  own: boolean;
+  peerName: string;
+}) {
+  const { t } = useTranslation('webChat');
+  const chatTime = useChatTime();
+  return (
+    <li className={own ? 'message-bubble message-own' : 'message-bubble'}>
+      {message.type === 'image' && message.imageUrl ? (
+        <img
+          src={message.imageUrl}
+          alt={own ? t('session.ownImage') : t('session.image', { name: peerName })}
+          className="message-image"
+        />
+      ) : (
+        <p className="message-text">{message.content}</p>
+      )}
+      <p className="message-meta">
+        <time dateTime={new Date(message.timestamp).toISOString()}>{chatTime(message.timestamp)}</time>
+      </p>
+    </li>
+  );
 }

@@ -15,6 +15,7 @@ import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { withPrefix } from '../../i18n/language-prefix';
 import type { englishResources } from '../../i18n/resources';
 import { ApiError } from '../../lib/api-client';
+import { ProfileSocialActions } from '../friends/profile-social-actions';
 import { useSessionStore } from '../session/store';
 import { MediaStatusBadge } from './media-manager';
 import { useMe, useUserProfile } from './queries';
@@ -104,6 +105,7 @@ export function ProfileView({ user, own }: { user: UserInfo; own: boolean }) {
           <bdi>{user.userName}</bdi>
         </h1>
         {facts.length > 0 && <p className="profile-facts">{facts.join(' · ')}</p>}
+        {!own && <ProfileSocialActions userId={user.id} userName={user.userName} />}
         {own && (
           <>
             <p className="field-hint">{t('profile.ownNote')}</p>

@@ -1,0 +1,484 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CardsPath,
+  FIRST_PURCHASE_BONUS_COINS,
+  orderPath,
+  PaymentCode,
+  paymentMessages,
+  PayPath,
+  SIGNUP_BANNER_COINS,
+  webhookPath,
+  type CreateOrderAnswer,
+  type Order,
+  type PackagesAnswer,
+  type PayStatus,
+} from '@mingle/protocol';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { coinPackages, users } from '../src/infra/db/schema';
+import { SANDBOX_TEST_CARDS } from '../src/infra/payments/sandbox/sandbox-cards';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  signSandboxPayload,
+} from '../src/infra/payments/sandbox/sandbox-signature';
+import { VipStatus } from '../src/modules/payments/vip';
+import type { IssuedSession } from '../src/modules/session/service';
+import { must, usePaymentsApp } from './payments-app';
+import { connect, nextEvent, realtimeAuth } from './realtime-client';
+
+const SECRET = 'sandbox-test-secret-0123456789abcdef';
+const pay = usePaymentsApp({ SANDBOX_WEBHOOK_SECRET: SECRET });
+const { newUser, get, post, coins } = pay;
+
+/** The provider's reference of an order's checkout: the last segment of its hosted page address. */
+function refOf(created: CreateOrderAnswer): string {
+  return must(new URL(must(created.redirectUrl)).pathname.split('/').pop());
+}
+
+async function packages(user: IssuedSession): Promise<PackagesAnswer> {
+  const res = await get(PayPath.packages, user);
+  expect(res.json().code).toBe(200);
+  return res.json().data as PackagesAnswer;
+}
+
+async function packByCoins(user: IssuedSession, n: number) {
+  const pack = (await packages(user)).packs.find((p) => p.coins === n && p.offer === null);
+  if (!pack) throw new Error(`no pack of ${n} coins`);
+  return pack;
+}
+
+async function createOrder(user: IssuedSession, body: Record<string, unknown>): Promise<CreateOrderAnswer> {
+  const res = await post(PayPath.createOrder, user, body);
+  expect(res.json()).toMatchObject({ code: 200 });
+  return res.json().data as CreateOrderAnswer;
+}
+
+async function order(user: IssuedSession, orderNo: string): Promise<Order> {
+  const res = await get(orderPath(orderNo), user);
+  expect(res.json().code).toBe(200);
+  return res.json().data as Order;
+}
+
+/** Fills the hosted checkout form as a browser would; answers the HTTP status and redirect target. */
+async function payOnHostedPage(redirectUrl: string, number: string, exp = '12/34') {
+  const page = await fetch(redirectUrl);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('TEST CHECKOUT');
+  const res = await fetch(redirectUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name: 'Test Buyer', number, exp, cvc: '123' }).toString(),
+    redirect: 'manual',
+  });
+  return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+}
+
+async function buy(user: IssuedSession, coinsOfPack: number, number: string = SANDBOX_TEST_CARDS.succeeds) {
+  const pack = await packByCoins(user, coinsOfPack);
+  const created = await createOrder(user, { packageId: pack.id, methodId: 'card' });
+  const paid = await payOnHostedPage(must(created.redirectUrl), number);
+  await pay.sandbox.idle();
+  return { pack, created, paid };
+}
+
+function lastSent(type: string, orderNo: string) {
+  const sent = [...pay.sandbox.sent]
+    .reverse()
+    .find((s) => s.body.includes(`"type":"${type}"`) && s.body.includes(orderNo));
+  if (!sent) throw new Error(`no ${type} webhook for ${orderNo}`);
+  return sent;
+}
+
+/** A webhook signed with the sandbox secret, as the sandbox would send it, delivered over HTTP. */
+async function sendEvent(
+  type: string,
+  data: Record<string, unknown>,
+  opts: { secret?: string; t?: number } = {},
+) {
+  const body = JSON.stringify({
+    id: `evt_test_${randomBytes(6).toString('hex')}`,
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data,
+  });
+  const ts = opts.t ?? Math.floor(Date.now() / 1000);
+  return fetch(`${pay.base}${webhookPath('sandbox')}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(opts.secret ?? SECRET, body, ts),
+    },
+    body,
+  });
+}
+
+describe('shop', () => {
+  it('lists the seeded packs with the up-to-20% bubble, the subscriptions and the first-purchase bonus', async () => {
+    const user = await newUser();
+    const shop = await packages(user);
+    expect(shop.packs.map((p) => [p.coins, p.bonusCoins, p.priceMinor])).toEqual([
+      [60, 0, 99],
+      [300, 15, 499],
+      [980, 98, 1499],
+      [1980, 297, 2999],
+      [3000, 600, 3999],
+    ]);
+    expect(shop.upToExtraPercent).toBe(20);
+    expect(shop.subscriptions.map((s) => s.interval)).toEqual(['week', 'month']);
+    expect(shop.firstPurchaseBonus).toEqual({ coins: FIRST_PURCHASE_BONUS_COINS, eligible: true });
+    expect(shop.offer).toBeNull();
+    const methods = await get(PayPath.methods, user);
+    expect(methods.json().data.methods).toContainEqual({ id: 'card', route: 'pay' });
+  });
+});
+
+describe('buying coins through the sandbox checkout', () => {
+  it('credits the pack and the first-purchase bonus once, turns VIP on and tells the browser live', async () => {
+    const user = await newUser();
+    const socket = connect(pay.base, realtimeAuth(user));
+    await nextEvent(socket, 'session:ready');
+    const settled = nextEvent(socket, 'payment:order');
+    const vip = nextEvent(socket, 'vip:status');
+    try {
+      const { created, paid } = await buy(user, 300);
+      expect(paid.status).toBe(303);
+      expect(paid.location).toBe(`${pay.base}/payRes?orderNo=${created.orderNo}`);
+      expect(await settled).toEqual({ orderNo: created.orderNo, status: 'success' });
+      expect((await vip).isVip).toBe(true);
+    } finally {
+      socket.close();
+    }
+    expect(await coins(user.userId)).toBe(315 + FIRST_PURCHASE_BONUS_COINS);
+    expect(await new VipStatus(pay.t.ctx.database.db).isVip(user.userId)).toBe(true);
+    const status = (await get(PayPath.checkUserPayStatus, user)).json().data as PayStatus;
+    expect(status).toMatchObject({ isPay: true, isVip: true, firstPurchaseBonus: { eligible: false } });
+    expect(status.vipSince).not.toBeNull();
+    expect((await packages(user)).firstPurchaseBonus.eligible).toBe(false);
+
+    // The second purchase brings its coins only: the bonus was for the first.
+    const second = await buy(user, 60);
+    const o = await order(user, second.created.orderNo);
+    expect(o).toMatchObject({ status: 'success', firstPurchaseBonusCoins: 0, adConversion: null });
+    expect(await coins(user.userId)).toBe(315 + FIRST_PURCHASE_BONUS_COINS + 60);
+  });
+
+  it('credits once when the same webhook is delivered again', async () => {
+    const user = await newUser();
+    const { created } = await buy(user, 60);
+    const before = await coins(user.userId);
+    expect(before).toBe(60 + FIRST_PURCHASE_BONUS_COINS);
+    const sent = lastSent('payment.succeeded', created.orderNo);
+    const again = await fetch(sent.url, { method: 'POST', headers: sent.headers, body: sent.body });
+    expect(again.status).toBe(200);
+    expect(await coins(user.userId)).toBe(before);
+  });
+
+  it('credits once when the same and different success events for one order arrive at the same time', async () => {
+    const user = await newUser();
+    const pack = await packByCoins(user, 300);
+    const created = await createOrder(user, { packageId: pack.id, methodId: 'card' });
+    const providerRef = refOf(created);
+    const data = { orderNo: created.orderNo, providerRef, amountMinor: 499, currency: 'USD' };
+    const body = JSON.stringify({
+      id: 'evt_same_' + created.orderNo,
+      type: 'payment.succeeded',
+      created: 0,
+      data,
+    });
+    const headers = {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(SECRET, body, Math.floor(Date.now() / 1000)),
+    };
+    const url = `${pay.base}${webhookPath('sandbox')}`;
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => fetch(url, { method: 'POST', headers, body })),
+      ...Array.from({ length: 3 }, () => sendEvent('payment.succeeded', data)),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(Array(7).fill(200));
+    expect(await coins(user.userId)).toBe(315 + FIRST_PURCHASE_BONUS_COINS);
+  });
+
+  it('marks a declined card failed with its reason and credits nothing', async () => {
+    const user = await newUser();
+    const { created, paid } = await buy(user, 60, SANDBOX_TEST_CARDS.declined);
+    expect(paid.status).toBe(303);
+    expect(await order(user, created.orderNo)).toMatchObject({
+      status: 'failed',
+      failureReason: 'card_declined',
+    });
+    expect(await coins(user.userId)).toBe(0);
+    expect(((await get(PayPath.checkUserPayStatus, user)).json().data as PayStatus).isVip).toBe(false);
+    expect(await new VipStatus(pay.t.ctx.database.db).isVip(user.userId)).toBe(false);
+  });
+
+  it('lets a late success win over a failure, and ignores a failure after a success', async () => {
+    const user = await newUser();
+    const { created } = await buy(user, 60, SANDBOX_TEST_CARDS.declined);
+    const failed = await order(user, created.orderNo);
+    expect(failed.status).toBe('failed');
+    const providerRef = refOf(created);
+    const success = { orderNo: created.orderNo, providerRef, amountMinor: 99, currency: 'USD' };
+    expect((await sendEvent('payment.succeeded', success)).status).toBe(200);
+    expect(await order(user, created.orderNo)).toMatchObject({ status: 'success', failureReason: null });
+    expect(await coins(user.userId)).toBe(60 + FIRST_PURCHASE_BONUS_COINS);
+
+    // A failure arriving after the success (another event id) changes nothing and takes nothing back.
+    await sendEvent('payment.failed', { orderNo: created.orderNo, providerRef, reason: 'card_declined' });
+    expect((await order(user, created.orderNo)).status).toBe('success');
+    // A second success event with another id credits nothing more either.
+    await sendEvent('payment.succeeded', success);
+    expect(await coins(user.userId)).toBe(60 + FIRST_PURCHASE_BONUS_COINS);
+  });
+
+  it('does not credit a success whose amount differs from the order', async () => {
+    const user = await newUser();
+    const pack = await packByCoins(user, 3000);
+    const created = await createOrder(user, { packageId: pack.id, methodId: 'card' });
+    const providerRef = refOf(created);
+    await sendEvent('payment.succeeded', {
+      orderNo: created.orderNo,
+      providerRef,
+      amountMinor: 99,
+      currency: 'USD',
+    });
+    expect((await order(user, created.orderNo)).status).toBe('processing');
+    expect(await coins(user.userId)).toBe(0);
+  });
+
+  it('refuses a forged or stale signature and changes nothing', async () => {
+    const user = await newUser();
+    const pack = await packByCoins(user, 60);
+    const created = await createOrder(user, { packageId: pack.id, methodId: 'card' });
+    const providerRef = refOf(created);
+    const data = { orderNo: created.orderNo, providerRef, amountMinor: 99, currency: 'USD' };
+
+    const forged = await sendEvent('payment.succeeded', data, { secret: 'someone-elses-secret-0000000000' });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toEqual({
+      code: PaymentCode.WEBHOOK_REJECTED,
+      data: null,
+      msg: paymentMessages[PaymentCode.WEBHOOK_REJECTED],
+    });
+    const stale = await sendEvent('payment.succeeded', data, { t: Math.floor(Date.now() / 1000) - 301 });
+    expect(stale.status).toBe(400);
+    const unsigned = await fetch(`${pay.base}${webhookPath('sandbox')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'evt_x', type: 'payment.succeeded', created: 0, data }),
+    });
+    expect(unsigned.status).toBe(400);
+    const otherProvider = await fetch(`${pay.base}${webhookPath('stripe')}`, { method: 'POST', body: '{}' });
+    expect(otherProvider.status).toBe(404);
+    expect((await order(user, created.orderNo)).status).toBe('processing');
+    expect(await coins(user.userId)).toBe(0);
+
+    // The same event correctly signed is accepted: the refusals above were about the signature only.
+    expect((await sendEvent('payment.succeeded', data)).status).toBe(200);
+    expect((await order(user, created.orderNo)).status).toBe('success');
+    expect(await coins(user.userId)).toBe(60 + FIRST_PURCHASE_BONUS_COINS);
+  });
+
+  it('shows the form again with a message for an invalid card, and keeps the checkout open', async () => {
+    const user = await newUser();
+    const pack = await packByCoins(user, 60);
+    const created = await createOrder(user, { packageId: pack.id, methodId: 'card' });
+    const wrong = await payOnHostedPage(must(created.redirectUrl), '4242424242424241');
+    expect(wrong.status).toBe(422);
+    expect(wrong.html).toContain('Your card number is incorrect.');
+    const expired = await payOnHostedPage(must(created.redirectUrl), SANDBOX_TEST_CARDS.succeeds, '01/20');
+    expect(expired.html).toContain('Your card has expired.');
+    await pay.sandbox.idle();
+    expect((await order(user, created.orderNo)).status).toBe('processing');
+  });
+
+  it('keeps a 3220 card processing until the provider settles it', async () => {
+    const user = await newUser();
+    const { created, paid } = await buy(user, 60, SANDBOX_TEST_CARDS.processing);
+    expect(paid.status).toBe(303);
+    expect((await order(user, created.orderNo)).status).toBe('processing');
+    const providerRef = refOf(created);
+    pay.sandbox.completeProcessing(providerRef);
+    await pay.sandbox.idle();
+    expect((await order(user, created.orderNo)).status).toBe('success');
+  });
+
+  it("verifies a processing order with the provider, and asks for a retry when the provider's event is missing", async () => {
+    const user = await newUser();
+    const empty = await post(PayPath.verifyOrder, user, { orderNo: '' });
+    expect(empty.json()).toEqual({
+      code: PaymentCode.ORDER_ID_EMPTY,
+      data: null,
+      msg: 'The order id cannot be empty',
+    });
+    const pack = await packByCoins(user, 60);
+    const created = await createOrder(user, { packageId: pack.id, methodId: 'card' });
+    const verified = await post(PayPath.verifyOrder, user, { orderNo: created.orderNo });
+    expect(verified.json()).toMatchObject({
+      code: 200,
+      data: { orderNo: created.orderNo, status: 'processing' },
+    });
+
+    // The provider has taken the money, but its webhook never arrived (lost on the way).
+    must(pay.sandbox.checkouts.get(refOf(created))).status = 'succeeded';
+    const retry = await post(PayPath.verifyOrder, user, { orderNo: created.orderNo });
+    expect(retry.json()).toEqual({
+      code: PaymentCode.VERIFICATION_FAILED,
+      data: null,
+      msg: paymentMessages[PaymentCode.VERIFICATION_FAILED],
+    });
+    // Only a signed event settles an order.
+    expect((await order(user, created.orderNo)).status).toBe('processing');
+    expect(await coins(user.userId)).toBe(0);
+  });
+
+  it('charges a saved card without a page', async () => {
+    const user = await newUser();
+    const tokenRes = await fetch(`${pay.base}/sandbox-pay/v1/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        number: SANDBOX_TEST_CARDS.succeeds,
+        expMonth: 12,
+        expYear: 2034,
+        cvc: '123',
+        name: 'Test Buyer',
+      }),
+    });
+    const token = (await tokenRes.json()) as { token: string; last4: string };
+    expect(token.last4).toBe('4242');
+    expect(JSON.stringify(token)).not.toContain(SANDBOX_TEST_CARDS.succeeds);
+    const saved = await post(CardsPath.add, user, {
+      cardToken: token.token,
+      holderName: 'Test Buyer',
+      billingEmail: 'buyer@example.com',
+      mobile: '+4915112345678',
+    });
+    expect(saved.json().code).toBe(200);
+    const pack = await packByCoins(user, 60);
+    const created = await createOrder(user, {
+      packageId: pack.id,
+      methodId: 'card',
+      savedCardId: saved.json().data.id,
+    });
+    expect(created.redirectUrl).toBeNull();
+    await pay.sandbox.idle();
+    expect((await order(user, created.orderNo)).status).toBe('success');
+
+    const stranger = await newUser();
+    const refused = await post(PayPath.createOrder, stranger, {
+      packageId: pack.id,
+      methodId: 'card',
+      savedCardId: saved.json().data.id,
+    });
+    expect(refused.json().code).toBe(PaymentCode.CARD_NOT_FOUND);
+  });
+
+  it("lists the user's orders newest first and hides other users' orders", async () => {
+    const user = await newUser();
+    const first = await buy(user, 60);
+    const second = await buy(user, 300, SANDBOX_TEST_CARDS.declined);
+    const list = (await get(PayPath.orders, user, { page: 1, pageSize: 10 })).json().data;
+    expect(list.total).toBe(2);
+    expect(list.items.map((o: Order) => [o.orderNo, o.status])).toEqual([
+      [second.created.orderNo, 'failed'],
+      [first.created.orderNo, 'success'],
+    ]);
+    const stranger = await newUser();
+    const res = await get(orderPath(first.created.orderNo), stranger);
+    expect(res.json()).toEqual({
+      code: PaymentCode.ORDER_NOT_FOUND,
+      data: null,
+      msg: paymentMessages[PaymentCode.ORDER_NOT_FOUND],
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses unknown packages and methods', async () => {
+    const user = await newUser();
+    expect((await post(PayPath.createOrder, user, { packageId: 999999, methodId: 'card' })).json().code).toBe(
+      PaymentCode.PACKAGE_NOT_FOUND,
+    );
+    const pack = await packByCoins(user, 60);
+    expect(
+      (await post(PayPath.createOrder, user, { packageId: pack.id, methodId: 'gold-bars' })).json().code,
+    ).toBe(PaymentCode.METHOD_UNAVAILABLE);
+  });
+});
+
+describe('limited-time offer', () => {
+  it('is sold with its countdown while it runs, and not after', async () => {
+    const admin = await newUser();
+    await pay.t.ctx.users.setAdmin(admin.userId, true);
+    const pack = await packByCoins(admin, 980);
+    const endsAt = new Date(Date.now() + 3_600_000).toISOString();
+    const created = await post(PayPath.adminOffer, admin, {
+      basePackageId: pack.id,
+      discountPercent: 50,
+      endsAt,
+    });
+    expect(created.json().code).toBe(200);
+    const offerId = created.json().data.id as number;
+
+    const user = await newUser();
+    const shop = await packages(user);
+    expect(shop.offer).toEqual({ packageId: offerId, endsAt });
+    const offer = must(shop.packs.find((p) => p.id === offerId));
+    expect(offer).toMatchObject({ priceMinor: 750, offer: { discountPercent: 50, regularPriceMinor: 1499 } });
+    const order1 = await createOrder(user, { packageId: offerId, methodId: 'card' });
+    expect((await order(user, order1.orderNo)).amountMinor).toBe(750);
+
+    await pay.t.ctx.database.db
+      .update(coinPackages)
+      .set({ offerEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(coinPackages.id, offerId));
+    const after = await packages(user);
+    expect(after.offer).toBeNull();
+    expect(after.packs.some((p) => p.id === offerId)).toBe(false);
+    const refused = await post(PayPath.createOrder, user, { packageId: offerId, methodId: 'card' });
+    expect(refused.json().code).toBe(PaymentCode.OFFER_EXPIRED);
+
+    const notAdmin = await post(PayPath.adminOffer, user, {
+      basePackageId: pack.id,
+      discountPercent: 10,
+      endsAt,
+    });
+    expect(notAdmin.statusCode).toBe(403);
+  });
+});
+
+describe('checkIfAddCoinForNew', () => {
+  it('gives a new user the +120 banner and its coins once', async () => {
+    const user = await newUser();
+    const first = await get(PayPath.checkIfAddCoinForNew, user, { countryId: 1 });
+    expect(first.json()).toEqual({
+      code: 200,
+      data: { gold: SIGNUP_BANNER_COINS, callCount: 6, images: [] },
+    });
+    expect(await coins(user.userId)).toBe(SIGNUP_BANNER_COINS);
+    const again = await get(PayPath.checkIfAddCoinForNew, user, { countryId: 1 });
+    expect(again.json()).toEqual({ code: 200, data: null });
+    expect(await coins(user.userId)).toBe(SIGNUP_BANNER_COINS);
+  });
+
+  it('gives nothing to an account older than the new-user week', async () => {
+    const user = await newUser();
+    await pay.t.ctx.database.db
+      .update(users)
+      .set({ createdAt: sql`now() - interval '8 days'` })
+      .where(eq(users.id, user.userId));
+    expect((await get(PayPath.checkIfAddCoinForNew, user)).json()).toEqual({ code: 200, data: null });
+    expect(await coins(user.userId)).toBe(0);
+  });
+
+  it('answers checkUserPayStatus for a user who never paid', async () => {
+    const user = await newUser();
+    expect((await get(PayPath.checkUserPayStatus, user)).json().data).toEqual({
+      isPay: false,
+      isVip: false,
+      vipSince: null,
+      firstPaidAt: null,
+      firstPurchaseBonus: { coins: FIRST_PURCHASE_BONUS_COINS, eligible: true },
+      subscriptionRenewsAt: null,
+    });
+  });
+});

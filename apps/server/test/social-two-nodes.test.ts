@@ -1,0 +1,75 @@
+import { ChatPath, FriendPath, OnlineStatus, PresencePath, type PresenceEntry } from '@mingle/protocol';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { IssuedSession } from '../src/modules/session/service';
+import { connect, nextEvent, realtimeAuth, type TestSocket } from './realtime-client';
+import { messageId, socialClient } from './social-client';
+import { createTestApp, testConfig, type TestApp } from './test-app';
+
+// Two server processes over one PostgreSQL and one Redis: CI's second pass sets both URLs.
+const scaled = testConfig();
+describe.runIf(scaled.databaseUrl && scaled.redisUrl)('friends, chat and presence across two nodes', () => {
+  let nodeA: TestApp;
+  let nodeB: TestApp;
+  let urlA: string;
+  let urlB: string;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    nodeA = await createTestApp();
+    nodeB = await createTestApp({
+      databaseLocation: nodeA.databaseLocation,
+      redisPrefix: nodeA.ctx.redisPrefix,
+    });
+    urlA = await nodeA.app.listen({ host: '127.0.0.1', port: 0 });
+    urlB = await nodeB.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+  afterAll(async () => {
+    await nodeB?.close();
+    await nodeA?.close();
+  });
+
+  async function online(url: string, session: IssuedSession): Promise<TestSocket> {
+    const socket = connect(url, realtimeAuth(session));
+    sockets.push(socket);
+    await nextEvent(socket, 'session:ready');
+    return socket;
+  }
+
+  it('delivers requests, messages, read receipts and online notices made on one node to sockets on the other', async () => {
+    const a = socialClient(nodeA);
+    const b = socialClient(nodeB);
+    const x = await a.user('Xena');
+    const y = await b.user('Yuri');
+    const socketX = await online(urlA, x);
+
+    const request = nextEvent(socketX, 'friend:request');
+    await b.post(y, FriendPath.add, { friendUserId: x.userId, price: 0 });
+    expect(await request).toMatchObject({ fromUserId: y.userId, toUserId: x.userId });
+    await a.post(x, FriendPath.accept, { friendUserId: y.userId });
+    await a.post(x, FriendPath.onlineNotify, { friendUserId: y.userId, enabled: true });
+
+    // Y comes online on node B; X, on node A, hears it and sees it in the batch call.
+    const notice = nextEvent(socketX, 'presence:friend');
+    const socketY = await online(urlB, y);
+    expect(await notice).toEqual({ userId: y.userId, status: OnlineStatus.ONLINE });
+    expect((await a.get<PresenceEntry[]>(x, PresencePath.batch, { userIds: String(y.userId) })).data).toEqual(
+      [{ userId: y.userId, status: OnlineStatus.ONLINE }],
+    );
+
+    for (const text of ['one', 'two', 'three']) {
+      const arrived = nextEvent(socketX, 'chat:message');
+      await b.post(y, ChatPath.send, { toUserId: x.userId, messageId: messageId(), content: text });
+      expect((await arrived).content).toBe(text);
+    }
+    const reply = nextEvent(socketY, 'chat:message');
+    await a.post(x, ChatPath.send, { toUserId: y.userId, messageId: messageId(), content: 'back at you' });
+    expect((await reply).content).toBe('back at you');
+
+    const receipt = nextEvent(socketY, 'chat:read');
+    await a.post(x, ChatPath.read, { peerUserId: y.userId });
+    expect(await receipt).toMatchObject({ readerId: x.userId, peerUserId: y.userId });
+  });
+});

@@ -1,0 +1,147 @@
+import {
+  ChatPath,
+  chatListItemSchema,
+  dialogMessageSchema,
+  historyPageSchema,
+  markReadResultSchema,
+  SAY_HI_GROUP_FRIEND_ID,
+  unreadSchema,
+  type ChatListItem,
+  type DialogMessage,
+} from '@mingle/protocol';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useServices } from '../../app/services-context';
+import { useSessionStore } from '../session/store';
+import { mergeMessage, type HistoryData } from './chat-cache';
+
+export const chatKeys = {
+  /** Keyed by the signed-in user, so one account's conversations never show for the next. */
+  all: (userId: number | null) => ['chat', userId] as const,
+  /** The raw conversations (say-hi items not grouped); the web applies the protocol's grouping rule. */
+  items: (userId: number | null) => [...chatKeys.all(userId), 'items'] as const,
+  unread: (userId: number | null) => [...chatKeys.all(userId), 'unread'] as const,
+  history: (userId: number | null, peerUserId: number) =>
+    [...chatKeys.all(userId), 'history', peerUserId] as const,
+};
+
+const chatListSchema = chatListItemSchema.array();
+
+export function useOwnUserId(): number | null {
+  return useSessionStore((s) => (s.loginToken && !s.autoLoginPending ? s.userId : null));
+}
+
+/**
+ * Every conversation as a raw chat list item. The server's 'all' list already holds the grouped say-hi entry,
+ * which cannot be split back, so its say-hi items come from the 'sayHi' list; groupChatList then builds the
+ * entry the same way for the fetched list and for live updates.
+ */
+export function useChatItems() {
+  const { api } = useServices();
+  const userId = useOwnUserId();
+  return useQuery({
+    queryKey: chatKeys.items(userId),
+    queryFn: async ({ signal }): Promise<ChatListItem[]> => {
+      const [all, sayHi] = await Promise.all([
+        api.get(ChatPath.list, { params: { scope: 'all' }, schema: chatListSchema, signal }),
+        api.get(ChatPath.list, { params: { scope: 'sayHi' }, schema: chatListSchema, signal }),
+      ]);
+      return [...all.filter((i) => i.friendId !== SAY_HI_GROUP_FRIEND_ID), ...sayHi];
+    },
+    enabled: userId !== null,
+  });
+}
+
+export function useUnread() {
+  const { api } = useServices();
+  const userId = useOwnUserId();
+  return useQuery({
+    queryKey: chatKeys.unread(userId),
+    queryFn: ({ signal }) => api.get(ChatPath.unread, { schema: unreadSchema, signal }),
+    enabled: userId !== null,
+  });
+}
+
+/** One conversation, newest page first; older pages load on demand. */
+export function useHistory(peerUserId: number) {
+  const { api } = useServices();
+  const userId = useOwnUserId();
+  return useInfiniteQuery({
+    queryKey: chatKeys.history(userId, peerUserId),
+    queryFn: ({ signal, pageParam }) =>
+      api.get(ChatPath.history, {
+        params: { peerUserId, ...(pageParam ? { before: pageParam } : {}) },
+        schema: historyPageSchema,
+        signal,
+      }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: userId !== null,
+    // Live events keep an open conversation current; a refetch would only reset loaded older pages.
+    staleTime: Infinity,
+  });
+}
+
+/** The list and the unread counts follow every message and read; both are cheap to read again. */
+export function refreshChatSummary(queryClient: QueryClient, userId: number | null): void {
+  void queryClient.invalidateQueries({ queryKey: chatKeys.items(userId) });
+  void queryClient.invalidateQueries({ queryKey: chatKeys.unread(userId) });
+}
+
+/** Stores a message in its conversation's cache, once per messageId. */
+export function storeMessage(
+  queryClient: QueryClient,
+  userId: number | null,
+  peerUserId: number,
+  message: DialogMessage,
+) {
+  queryClient.setQueryData<HistoryData>(chatKeys.history(userId, peerUserId), (data) =>
+    mergeMessage(data, message),
+  );
+}
+
+export interface SendInput {
+  toUserId: number;
+  /** Chosen once per message, before the first attempt; a retry sends the same one. */
+  messageId: string;
+  content: string;
+}
+
+export function useSendMessage() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const userId = useOwnUserId();
+  return useMutation({
+    mutationFn: ({ toUserId, messageId, content }: SendInput) =>
+      api.post(ChatPath.send, {
+        body: { toUserId, messageId, type: 'text', content },
+        schema: dialogMessageSchema,
+      }),
+    onSuccess: (message, { toUserId }) => {
+      storeMessage(queryClient, userId, toUserId, message);
+      refreshChatSummary(queryClient, userId);
+    },
+  });
+}
+
+/** Marks what the peer sent as read; the list and the header badge follow. */
+export function useMarkRead() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const userId = useOwnUserId();
+  return useMutation({
+    mutationFn: (input: { peerUserId: number; upToSeq?: number }) =>
+      api.post(ChatPath.read, { body: { ...input }, schema: markReadResultSchema }),
+    onSuccess: () => refreshChatSummary(queryClient, userId),
+  });
+}
+
+/** A fresh client message id (the server accepts letters, digits, '-' and '_'). */
+export function newMessageId(): string {
+  return crypto.randomUUID();
+}

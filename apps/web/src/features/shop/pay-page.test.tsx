@@ -1,0 +1,109 @@
+import {
+  CardsPath,
+  PaymentCode,
+  paymentMessages,
+  PayPath,
+  ProfilePath,
+  type CoinPackage,
+  type PackagesAnswer,
+  type SavedCard,
+} from '@mingle/protocol';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, type RequestOptions } from '../../lib/api-client';
+import { fakeUser, renderApp, type FakeApiHandler } from '../../test/render-app';
+import { notFound, signInToShop } from './shop-test-setup';
+
+const pack300: CoinPackage = {
+  id: 2,
+  kind: 'pack',
+  interval: null,
+  coins: 300,
+  bonusCoins: 15,
+  totalCoins: 315,
+  extraPercent: 5,
+  priceMinor: 499,
+  currency: 'USD',
+  currencyMark: '$',
+  itemName: '300 coins',
+  offer: null,
+};
+
+const packages: PackagesAnswer = {
+  packs: [pack300],
+  subscriptions: [],
+  upToExtraPercent: 5,
+  firstPurchaseBonus: { coins: 100, eligible: true },
+  offer: null,
+  serverTime: new Date().toISOString(),
+};
+
+const visa: SavedCard = {
+  id: 31,
+  brand: 'Visa',
+  last4: '4242',
+  expMonth: 4,
+  expYear: 2031,
+  holderName: 'Mia Tester',
+  billingEmail: 'mia@example.test',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function server(created: RequestOptions<unknown>[], createOrder: () => unknown): FakeApiHandler {
+  return (_method, path, options) => {
+    if (path === PayPath.packages) return packages;
+    if (path === PayPath.methods)
+      return {
+        provider: 'sandbox',
+        methods: [
+          { id: 'card', route: 'pay' },
+          { id: 'wallet', route: 'appplePay' },
+        ],
+      };
+    if (path === CardsPath.list) return [visa];
+    if (path === PayPath.createOrder) {
+      created.push(options);
+      return createOrder();
+    }
+    if (path === ProfilePath.getUserInfo) return fakeUser();
+    return notFound(path);
+  };
+}
+
+beforeEach(signInToShop);
+
+describe('pay page', () => {
+  it('charges a chosen saved card without the provider page and goes straight to the result', async () => {
+    const user = userEvent.setup();
+    const created: RequestOptions<unknown>[] = [];
+    const app = await renderApp({
+      path: '/de/pay?packageId=2&method=card',
+      handle: server(created, () => ({ orderNo: 'MG7', redirectUrl: null, status: 'processing' })),
+    });
+    // In German, the language of the prefix: the price as Germans write it, and payRes will open in German.
+    expect(await screen.findByText(/^Du erhältst 315 Münzen für 4,99\s\$$/)).toBeTruthy();
+    await user.click(await screen.findByRole('radio', { name: 'Visa •••• 4242, gültig bis 04/31' }));
+    await user.click(screen.getByRole('button', { name: /^4,99\s\$ bezahlen$/ }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/de/payRes'));
+    expect(app.router.state.location.search).toBe('?orderNo=MG7');
+    expect(created[0]?.body).toEqual({ packageId: 2, methodId: 'card', savedCardId: 31, lang: 'de' });
+  });
+
+  it("shows the server's words when the order cannot be made, and stays on the page", async () => {
+    const user = userEvent.setup();
+    const created: RequestOptions<unknown>[] = [];
+    const text = paymentMessages[PaymentCode.PURCHASE_FAILED];
+    const app = await renderApp({
+      path: '/pay?packageId=2&method=card',
+      handle: server(created, () => {
+        throw new ApiError('answer', PaymentCode.PURCHASE_FAILED, text, 200);
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay $4.99' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(text);
+    // No saved card chosen: the provider's page asks for the card.
+    expect(created[0]?.body).toEqual({ packageId: 2, methodId: 'card' });
+    expect(app.router.state.location.pathname).toBe('/pay');
+  });
+});

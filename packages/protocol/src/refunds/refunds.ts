@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { REFUND_WINDOW_DAYS } from '../constants';
+import { PaymentCode, paymentMessages } from '../payments/codes';
+
+/**
+ * Refund reports (spec §2.1 payRefund and refundBack, §3 Refund report, §4 its states, §5 'The order id cannot
+ * be empty', §9 the 14-day window). The proof image is uploaded first (multipart, common fields in the query,
+ * like album photos); the report then names it. An admin decides: refund the money (the coins of the purchase
+ * that are still unspent leave the balance), credit coins that never arrived, or reject with a note.
+ */
+export const RefundPath = {
+  /** GET: a new captcha, an SVG image of a short code. */
+  captcha: '/facade/api/pay/refund/captcha',
+  /** POST multipart: the proof image; answers its id. */
+  proof: '/facade/api/pay/refund/proof',
+  submit: '/facade/api/pay/refund/submit',
+  /** GET: the user's reports, newest first (refundBack). */
+  list: '/facade/api/pay/refund/list',
+  /** GET ?id=: the proof picture of a report as a data URL (owner or admin). */
+  proofImage: '/facade/api/pay/refund/proof/image',
+  adminQueue: '/facade/api/admin/refunds/queue',
+  adminDecide: '/facade/api/admin/refunds/decide',
+} as const;
+
+/** Answer codes 12340-12399; 'The order id cannot be empty' is the payments area's code of spec §5. */
+export const RefundCode = {
+  ORDER_ID_EMPTY: PaymentCode.ORDER_ID_EMPTY,
+  WRONG_CAPTCHA: 12341,
+  ORDER_NOT_FOUND: 12342,
+  ORDER_NOT_PAID: 12343,
+  WINDOW_PASSED: 12344,
+  REPORT_OPEN: 12345,
+  DESCRIPTION_REQUIRED: 12346,
+  PROOF_REQUIRED: 12347,
+  REPORT_NOT_FOUND: 12348,
+  ALREADY_DECIDED: 12349,
+  COINS_SPENT: 12350,
+  ALREADY_CREDITED: 12351,
+  REFUND_FAILED: 12352,
+  NOTE_REQUIRED: 12353,
+  DECISION_NOT_FOR_CATEGORY: 12354,
+} as const;
+export type RefundCode = (typeof RefundCode)[keyof typeof RefundCode];
+
+export const REFUND_DESCRIPTION_MAX = 1000;
+export const REFUND_NOTE_MAX = 500;
+export const CAPTCHA_LENGTH = 5;
+export const CAPTCHA_TTL_SECONDS = 300;
+
+export const refundMessages: Record<RefundCode, string> = {
+  [RefundCode.ORDER_ID_EMPTY]: paymentMessages[PaymentCode.ORDER_ID_EMPTY],
+  [RefundCode.WRONG_CAPTCHA]: 'Wrong captcha, please try again.',
+  [RefundCode.ORDER_NOT_FOUND]: 'We could not find this order in your account. Please check the order id.',
+  [RefundCode.ORDER_NOT_PAID]: 'This order was not paid, so there is nothing to refund.',
+  [RefundCode.WINDOW_PASSED]: `Refunds can be requested within ${REFUND_WINDOW_DAYS} days of the payment.`,
+  [RefundCode.REPORT_OPEN]: 'A report for this order is already being processed.',
+  [RefundCode.DESCRIPTION_REQUIRED]: 'Please describe the issue.',
+  [RefundCode.PROOF_REQUIRED]: 'Please add a picture as proof.',
+  [RefundCode.REPORT_NOT_FOUND]: 'This report does not exist.',
+  [RefundCode.ALREADY_DECIDED]: 'This report has already been decided.',
+  [RefundCode.COINS_SPENT]: 'The coins of this purchase have already been spent, so it cannot be refunded.',
+  [RefundCode.ALREADY_CREDITED]: 'The coins of this order have already been credited.',
+  [RefundCode.REFUND_FAILED]: 'The payment provider could not make the refund. Please try again later.',
+  [RefundCode.NOTE_REQUIRED]: 'Please write a note for the user.',
+  [RefundCode.DECISION_NOT_FOR_CATEGORY]: 'Coins can only be credited for a "coins not credited" report.',
+};
+
+export const refundCategorySchema = z.enum(['refund', 'coins_not_credited', 'other']);
+export type RefundCategory = z.infer<typeof refundCategorySchema>;
+export const refundStatusSchema = z.enum(['processing', 'refunded', 'coins_credited', 'rejected']);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+export const refundDecisionSchema = z.enum(['refund', 'credit', 'reject']);
+export type RefundDecision = z.infer<typeof refundDecisionSchema>;
+
+export const captchaSchema = z.object({
+  captchaId: z.string(),
+  /** data:image/svg+xml;base64,... */
+  image: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+export type Captcha = z.infer<typeof captchaSchema>;
+
+export const refundProofSchema = z.object({ proofId: z.number().int() });
+
+/** Field names avoid the common request fields (orderNo, not orderId next to userId). */
+export const submitRefundBodySchema = z.object({
+  orderNo: z.string().max(64),
+  category: refundCategorySchema,
+  description: z.string().max(REFUND_DESCRIPTION_MAX),
+  proofId: z.coerce.number().int().positive().optional(),
+  captchaId: z.string().max(64),
+  captchaCode: z.string().max(16),
+});
+export type SubmitRefundBody = z.infer<typeof submitRefundBodySchema>;
+
+export const refundReportSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  category: refundCategorySchema,
+  description: z.string(),
+  status: refundStatusSchema,
+  /** The admin's note to the user (why it was rejected, or what was done). */
+  note: z.string().nullable(),
+  /** Coins taken back by a refund or credited by the decision. */
+  coins: z.number().int().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type RefundReport = z.infer<typeof refundReportSchema>;
+
+export const adminRefundItemSchema = refundReportSchema.extend({
+  reporterId: z.number().int(),
+  hasProof: z.boolean(),
+  order: z
+    .object({
+      status: z.string(),
+      coins: z.number().int(),
+      amountMinor: z.number().int(),
+      currency: z.string(),
+      paidAt: z.string().nullable(),
+      credited: z.boolean(),
+    })
+    .nullable(),
+  /** The reporter's spendable coins now, so the admin sees whether a refund can take the coins back. */
+  reporterCoins: z.number().int(),
+});
+export type AdminRefundItem = z.infer<typeof adminRefundItemSchema>;
+
+export const adminRefundQueueQuerySchema = z.object({
+  status: refundStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const adminRefundDecisionBodySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  decision: refundDecisionSchema,
+  note: z.string().max(REFUND_NOTE_MAX).optional(),
+});
+export type AdminRefundDecisionBody = z.infer<typeof adminRefundDecisionBodySchema>;
+
+export const refundIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/**
+ * Text chat (spec §3 chat list item and dialog message, §4, §8.2). Conversations with friends have relation 1
+ * (IMMessageSession); conversations with non-friends are 'say hi' conversations, relation 3 (IMSayHiSession).
+ * Every path needs a session.
+ */
+export const ChatPath = {
+  /** POST: send one message; a retry with the same messageId answers the stored message again. */
+  send: '/facade/api/chat/send',
+  /** GET ?peerUserId=&before=&limit=: one page of a conversation, newest first. */
+  history: '/facade/api/chat/history',
+  /** GET ?scope=all|sayHi: the chat list (all: say-hi items grouped into one entry; sayHi: only those items). */
+  list: '/facade/api/chat/list',
+  /** POST: everything the peer sent up to a message (default: all) counts as read. */
+  read: '/facade/api/chat/read',
+  /** GET: unread messages over all conversations of the chat list. */
+  unread: '/facade/api/chat/unread',
+} as const;
+
+export const ChatRelation = { FRIEND: 1, SAY_HI: 3 } as const;
+export type ChatRelation = (typeof ChatRelation)[keyof typeof ChatRelation];
+
+export const MESSAGE_TEXT_MAX = 1000;
+export const MESSAGE_ID_MAX = 64;
+export const HISTORY_PAGE_DEFAULT = 30;
+export const HISTORY_PAGE_MAX = 100;
+
+export const messageTypeSchema = z.enum(['text', 'image']);
+export type MessageType = z.infer<typeof messageTypeSchema>;
+
+const userIdField = z.coerce.number().int().positive();
+
+/**
+ * messageId is chosen by the client (a UUID) before the first attempt, so a retry after a lost answer is
+ * recognised: unique per sender, the message is stored and delivered once.
+ */
+export const sendMessageBodySchema = z
+  .object({
+    toUserId: userIdField,
+    messageId: z
+      .string()
+      .trim()
+      .min(8)
+      .max(MESSAGE_ID_MAX)
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _'),
+    type: messageTypeSchema.default('text'),
+    /** The text; for an image, an optional caption is not supported and this must be empty. */
+    content: z.string().max(MESSAGE_TEXT_MAX).default(''),
+    /** For an image: one of the sender's own uploaded photos (see MediaPath.uploadImages). */
+    mediaId: z.coerce.number().int().positive().optional(),
+  })
+  .refine((m) => m.type !== 'text' || m.content.trim() !== '', {
+    message: 'required for a text message',
+    path: ['content'],
+  })
+  .refine((m) => m.type !== 'image' || m.mediaId !== undefined, {
+    message: 'required for an image message',
+    path: ['mediaId'],
+  });
+export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
+
+/** The dialog message of spec §3. */
+export const dialogMessageSchema = z.object({
+  /** The client's id (de-duplication key, spec §3). */
+  messageId: z.string(),
+  /** The server's order within the conversation; history pages are cursors on it. */
+  seq: z.number().int(),
+  /** Conversation id: the two user ids, smaller first, joined by '_'. */
+  conversationId: z.string(),
+  fromUserId: z.number().int(),
+  toUserId: z.number().int(),
+  type: messageTypeSchema,
+  content: z.string(),
+  /** For image messages: the picture's URL. */
+  imageUrl: z.string().nullable(),
+  /** ms since the epoch. */
+  timestamp: z.number().int(),
+  /** 1 friends, 3 say hi: the relation when the message was sent. */
+  relation: z.number().int(),
+});
+export type DialogMessage = z.infer<typeof dialogMessageSchema>;
+
+export const historyQuerySchema = z.object({
+  peerUserId: userIdField,
+  /** Only messages older than this seq (the previous page's nextCursor). */
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_DEFAULT),
+});
+export const historyPageSchema = z.object({
+  /** Newest first. */
+  messages: z.array(dialogMessageSchema),
+  /** Pass as `before` for the next (older) page; null when there is none. */
+  nextCursor: z.number().int().nullable(),
+});
+export type HistoryPage = z.infer<typeof historyPageSchema>;
+
+export const chatListUserSchema = z.object({
+  id: z.number().int(),
+  headImg: z.string(),
+  userName: z.string(),
+});
+export type ChatListUser = z.infer<typeof chatListUserSchema>;
+
+/** The chat list item of spec §3, plus a preview of the latest message. */
+export const chatListItemSchema = z.object({
+  /** The other user's id; SAY_HI_GROUP_FRIEND_ID (-4) for the grouped say-hi entry. */
+  friendId: z.number().int(),
+  headImg: z.string(),
+  /** The friend's alias when set, else their name; the hello-message text for the grouped entry. */
+  userName: z.string(),
+  noReadCount: z.number().int(),
+  /** The grouped entry's first three users; empty for a single conversation. */
+  userList: z.array(chatListUserSchema),
+  /** Time of the latest message, ms since the epoch. */
+  timestamp: z.number().int(),
+  /** Who sent the latest message. */
+  timestampUser: z.number().int(),
+  /** The conversation id; 'say-hi' for the grouped entry. */
+  id: z.string(),
+  relation: z.number().int(),
+  lastMessage: z.object({ type: messageTypeSchema, content: z.string() }).nullable(),
+});
+export type ChatListItem = z.infer<typeof chatListItemSchema>;
+
+export const chatListQuerySchema = z.object({ scope: z.enum(['all', 'sayHi']).default('all') });
+
+export const markReadBodySchema = z.object({
+  peerUserId: userIdField,
+  /** Read up to and including this seq; everything when absent. */
+  upToSeq: z.coerce.number().int().positive().optional(),
+});
+export const markReadResultSchema = z.object({
+  peerUserId: z.number().int(),
+  lastReadSeq: z.number().int(),
+  noReadCount: z.number().int(),
+});
+export type MarkReadResult = z.infer<typeof markReadResultSchema>;
+
+export const unreadSchema = z.object({
+  total: z.number().int(),
+  /** Unread in say-hi conversations (the grouped entry's count). */
+  sayHi: z.number().int(),
+});
+export type Unread = z.infer<typeof unreadSchema>;
+
+/** Conversation id of two users: order-free, so both sides name it the same way. */
+export function conversationIdOf(a: number, b: number): string {
+  return a < b ? `${a}_${b}` : `${b}_${a}`;
+}

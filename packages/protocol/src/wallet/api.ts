@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** The user's own wallet: balance and coin history (docs/API.md, docs/LEDGER.md). Both need a session. */
+export const WalletPath = {
+  balance: '/facade/api/wallet/balance',
+  history: '/facade/api/wallet/history',
+} as const;
+
+export const WALLET_HISTORY_PAGE_SIZE = 20;
+export const WALLET_HISTORY_MAX_PAGE_SIZE = 100;
+
+export const walletHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(WALLET_HISTORY_MAX_PAGE_SIZE)
+    .default(WALLET_HISTORY_PAGE_SIZE),
+});
+export type WalletHistoryQuery = z.infer<typeof walletHistoryQuerySchema>;
+
+/** What a movement did to the user's coins: credit, spend, refund, reversal, or a settled call minute (hold_post). */
+export const walletMovementKindSchema = z.enum(['credit', 'spend', 'refund', 'reversal', 'hold_post']);
+export type WalletMovementKind = z.infer<typeof walletMovementKindSchema>;
+
+export const walletHistoryItemSchema = z.object({
+  movementId: z.string(),
+  /** Signed whole coins: positive in, negative out. */
+  coins: z.number().int(),
+  kind: walletMovementKindSchema,
+  /** Where coins came from ('purchase', 'subscription', 'promotion', 'grant', 'refund') or went ('call', 'gift', ...). */
+  label: z.string(),
+  /** The order number, room or gift the movement belongs to; a reversal's reason. */
+  reference: z.string().nullable(),
+  /** Milliseconds since the epoch. */
+  time: z.number().int(),
+});
+export type WalletHistoryItem = z.infer<typeof walletHistoryItemSchema>;
+
+/** Newest first. */
+export const walletHistoryPageSchema = z.object({
+  list: z.array(walletHistoryItemSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+export type WalletHistoryPage = z.infer<typeof walletHistoryPageSchema>;
