@@ -12,7 +12,6 @@ import {
 } from '@mingle/protocol';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MediaRepo } from '../src/modules/media/repo';
 import type { IssuedSession } from '../src/modules/session/service';
 import { nextEvent } from './realtime-client';
 import { useSocialApp } from './social-app';
@@ -130,40 +129,7 @@ describe('messages between friends', () => {
       [],
     );
   });
-
-  it('refuses an image until the recipient has written, then sends the sender’s own photo only', async () => {
-    const { a, b } = await friends();
-    const media = new MediaRepo(social.t.ctx.database.db);
-    const photo = (user: number) =>
-      media.insert({
-        userId: user,
-        kind: 'photo',
-        storageKey: `chat-${messageId()}`,
-        contentType: 'image/jpeg',
-        bytes: 10,
-        width: 1,
-        height: 1,
-        meta: null,
-      });
-    const own = await photo(a.userId);
-    const image = (mediaId: number) =>
-      c.post<DialogMessage>(a, ChatPath.send, {
-        toUserId: b.userId,
-        messageId: messageId(),
-        type: 'image',
-        mediaId,
-      });
-    expect(await image(own.id)).toMatchObject({
-      code: SocialCode.IMAGE_NEEDS_REPLY,
-      msg: socialMessages[SocialCode.IMAGE_NEEDS_REPLY],
-    });
-    await send(b, a, 'hi back');
-    const sent = await image(own.id);
-    expect(sent.data).toMatchObject({ type: 'image', content: '' });
-    expect(sent.data.imageUrl).toMatch(new RegExp(`/facade/api/media/exempt/file/${own.id}\\?exp=`));
-    const theirs = await photo(b.userId);
-    expect((await image(theirs.id)).code).toBe(SocialCode.IMAGE_INVALID);
-  });
+  // Pictures: social-chat-images.test.ts.
 });
 
 describe('say hi to non-friends', () => {

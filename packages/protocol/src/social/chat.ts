@@ -16,6 +16,11 @@ export const ChatPath = {
   read: '/facade/api/chat/read',
   /** GET: unread messages over all conversations of the chat list. */
   unread: '/facade/api/chat/unread',
+  /**
+   * POST multipart (one image file, like the album upload): a picture for one later image message. It is not
+   * an album photo: it never shows in the album, the profile or review, and only the conversation sees it.
+   */
+  uploadImage: '/facade/api/chat/uploadImage',
 } as const;
 
 export const ChatRelation = { FRIEND: 1, SAY_HI: 3 } as const;
@@ -47,7 +52,7 @@ export const sendMessageBodySchema = z
     type: messageTypeSchema.default('text'),
     /** The text; for an image, an optional caption is not supported and this must be empty. */
     content: z.string().max(MESSAGE_TEXT_MAX).default(''),
-    /** For an image: one of the sender's own uploaded photos (see MediaPath.uploadImages). */
+    /** For an image: the sender's own chat picture (ChatPath.uploadImage), not yet sent in another message. */
     mediaId: z.coerce.number().int().positive().optional(),
   })
   .refine((m) => m.type !== 'text' || m.content.trim() !== '', {
@@ -59,6 +64,16 @@ export const sendMessageBodySchema = z
     path: ['mediaId'],
   });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
+
+/** Answer of ChatPath.uploadImage: send `mediaId` in an image message. */
+export const chatImageSchema = z.object({
+  mediaId: z.number().int(),
+  /** A short-lived link for the uploader's preview; messages carry their own. */
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type ChatImage = z.infer<typeof chatImageSchema>;
 
 /** The dialog message of spec §3. */
 export const dialogMessageSchema = z.object({

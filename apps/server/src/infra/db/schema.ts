@@ -176,7 +176,11 @@ export const relinkLocks = pgTable('relink_locks', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
 });
 
-/** Photos and videos; only 'approved' media is ever shown to other users. */
+/**
+ * Photos and videos of the album, and pictures sent in chat ('chat': never in the album, the profile or the
+ * review queue; readable by the two people of the conversation only). Only 'approved' album media is ever
+ * shown to other users.
+ */
 export const media = pgTable(
   'media',
   {
@@ -184,7 +188,7 @@ export const media = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'photo' or 'video'. */
+    /** 'photo' or 'video' (the album), or 'chat' (a picture sent in a conversation). */
     kind: text('kind').notNull(),
     /** 'checking', 'approved', 'illegal' or 'failed'. */
     status: text('status').notNull().default('checking'),
@@ -203,7 +207,7 @@ export const media = pgTable(
   (t) => [
     index('media_user_idx').on(t.userId, t.kind, t.position),
     index('media_status_idx').on(t.status),
-    check('media_kind_check', sql`${t.kind} in ('photo', 'video')`),
+    check('media_kind_check', sql`${t.kind} in ('photo', 'video', 'chat')`),
     check('media_status_check', sql`${t.status} in ('checking', 'approved', 'illegal', 'failed')`),
   ],
 );

@@ -40,7 +40,8 @@ export class UsersRepo {
   }
 
   async mediaOf(userId: number, onlyApproved: boolean): Promise<MediaRow[]> {
-    const conditions = [eq(media.userId, userId)];
+    // Album kinds only: pictures sent in chat belong to their conversation, not to the profile.
+    const conditions = [eq(media.userId, userId), inArray(media.kind, ['photo', 'video'])];
     if (onlyApproved) conditions.push(inArray(media.status, ['approved']));
     return this.db
       .select()

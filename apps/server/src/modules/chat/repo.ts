@@ -1,5 +1,5 @@
 import { conversationIdOf } from '@mingle/protocol';
-import { and, count, desc, eq, gt, gte, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database';
 import {
   blocks,
@@ -99,6 +99,25 @@ export class ChatRepo {
         },
       });
     return row;
+  }
+
+  /**
+   * Locks the picture's row, so two sends of one picture run one after the other, and tells whether a message
+   * already carries it: a chat picture goes out once. The same message (a concurrent retry) does not count.
+   */
+  async pictureUsed(tx: Tx, mediaId: number, senderId: number, clientMessageId: string): Promise<boolean> {
+    await tx.select({ id: media.id }).from(media).where(eq(media.id, mediaId)).for('update');
+    const [row] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.mediaId, mediaId),
+          or(ne(messages.senderId, senderId), ne(messages.clientMessageId, clientMessageId)),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   /** Newest first; `before` is an exclusive cursor on the message id. */

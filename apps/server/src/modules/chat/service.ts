@@ -36,13 +36,11 @@ export interface ChatDeps {
   now?: () => Date;
 }
 
-/** Media states a picture may be sent in: the sender's own upload, unless review refused it. */
-const SENDABLE_MEDIA = new Set(['checking', 'approved']);
-
 /**
  * Text chat between friends (relation 1) and 'say hi' to non-friends (relation 3). A say-hi is one message a
  * day per new person within the daily free limit; the conversation opens once the other side replies.
- * Pictures wait until the recipient has written; sensitive words and blocks refuse a message outright.
+ * Pictures (the sender's own chat uploads, each sent once) wait until the recipient has written; sensitive
+ * words and blocks refuse a message outright.
  */
 export class ChatService {
   private readonly now: () => Date;
@@ -72,12 +70,8 @@ export class ChatService {
     if (body.type === 'image') {
       if (!peerHasWritten) throw new SocialError(SocialCode.IMAGE_NEEDS_REPLY, 403);
       const picture = body.mediaId === undefined ? undefined : await this.deps.media.byId(body.mediaId);
-      if (
-        !picture ||
-        picture.userId !== senderId ||
-        picture.kind !== 'photo' ||
-        !SENDABLE_MEDIA.has(picture.status)
-      ) {
+      // Only the sender's own chat upload (ChatPath.uploadImage): an album photo stays in the album.
+      if (!picture || picture.userId !== senderId || picture.kind !== 'chat') {
         throw new SocialError(SocialCode.IMAGE_INVALID);
       }
     }
@@ -90,6 +84,15 @@ export class ChatService {
         await repo.lockUser(tx, senderId);
         const used = await repo.greetingsSince(tx, senderId, utcDayStart(this.now()));
         if (used >= this.deps.limits.freeSayHiPerDay) throw new SocialError(SocialCode.SAY_HI_LIMIT, 429);
+      }
+      // Inside the transaction, under the picture's lock: a second message with it (in this conversation or
+      // another) is refused, so its signed link never reaches a third person.
+      if (
+        body.type === 'image' &&
+        body.mediaId !== undefined &&
+        (await repo.pictureUsed(tx, body.mediaId, senderId, body.messageId))
+      ) {
+        throw new SocialError(SocialCode.IMAGE_INVALID);
       }
       return repo.insert(tx, {
         conversationId: conversationIdOf(senderId, toUserId),

@@ -6,6 +6,8 @@ export interface SignableMedia {
   status: string;
   /** A server-chosen name with 128 random bits that never leaves the server: the per-file signing key. */
   storageKey: string;
+  /** 'chat' pictures are always signed links, whatever their status. */
+  kind?: string;
 }
 
 /** How long a link to a file under review works; rounded so that one file keeps one URL for a while. */
@@ -24,9 +26,17 @@ function signature(media: SignableMedia, expiresAt: number): Buffer {
  */
 export function mediaUrl(media: SignableMedia, now: Date): string {
   const path = mediaFilePath(media.id);
-  if (media.status === 'approved') return path;
+  if (isPublic(media)) return path;
   const exp = Math.ceil(now.getTime() / LINK_BUCKET_MS) * LINK_BUCKET_MS + LINK_TTL_MS;
   return `${path}?exp=${exp}&sig=${signature(media, exp).toString('base64url')}`;
+}
+
+/**
+ * Approved album media only. A chat picture's signed link is handed out only to the two people of the
+ * conversation (with its message), so nobody else can read it.
+ */
+export function isPublic(media: SignableMedia): boolean {
+  return media.status === 'approved' && media.kind !== 'chat';
 }
 
 export function mediaLinkValid(

@@ -3,7 +3,10 @@ import type { Db } from '../../infra/db/database';
 import { media } from '../../infra/db/schema';
 import type { MediaRow } from '../accounts/users-repo';
 
-export type MediaKind = 'photo' | 'video';
+export type MediaKind = 'photo' | 'video' | 'chat';
+/** The kinds of the album and the profile; chat pictures are never listed, reviewed or deleted with them. */
+export const ALBUM_KINDS = ['photo', 'video'] as const;
+export type AlbumKind = (typeof ALBUM_KINDS)[number];
 export type MediaState = 'checking' | 'approved' | 'illegal' | 'failed';
 export type NewMedia = Pick<
   typeof media.$inferInsert,
@@ -44,7 +47,7 @@ export class MediaRepo {
   async deleteOwn(userId: number, id: number): Promise<MediaRow | undefined> {
     const [row] = await this.db
       .delete(media)
-      .where(and(eq(media.id, id), eq(media.userId, userId)))
+      .where(and(eq(media.id, id), eq(media.userId, userId), inArray(media.kind, [...ALBUM_KINDS])))
       .returning();
     return row;
   }
@@ -73,9 +76,8 @@ export class MediaRepo {
   }
 
   /** Waiting for review, oldest first. */
-  async queue(kind: MediaKind | undefined, limit: number): Promise<MediaRow[]> {
-    const conditions = [eq(media.status, 'checking')];
-    if (kind) conditions.push(eq(media.kind, kind));
+  async queue(kind: AlbumKind | undefined, limit: number): Promise<MediaRow[]> {
+    const conditions = [eq(media.status, 'checking'), inArray(media.kind, kind ? [kind] : [...ALBUM_KINDS])];
     return this.db
       .select()
       .from(media)
@@ -98,7 +100,8 @@ export class MediaRepo {
       const [row] = await tx
         .update(media)
         .set({ status: input.status, reviewedAt: sql`now()`, reviewedBy: input.reviewerId })
-        .where(eq(media.id, input.id))
+        // A chat picture is no review's business: approving it must never make it public.
+        .where(and(eq(media.id, input.id), inArray(media.kind, [...ALBUM_KINDS])))
         .returning();
       if (!row) return undefined;
       if (row.kind !== 'video' || row.status !== 'approved') return { row, replaced: [] };

@@ -2,6 +2,8 @@ import {
   AccountCode,
   adminMediaQueueQuerySchema,
   albumOrderBodySchema,
+  ChatPath,
+  type ChatImage,
   IMAGE_MAX_BYTES,
   MediaPath,
   mediaIdBodySchema,
@@ -91,6 +93,14 @@ export function mediaRoutes(
   api.post(MediaPath.uploadAlbumImage, uploadPhoto);
   api.post(MediaPath.uploadImages, uploadPhoto);
   api.post(MediaPath.albumUploadImage, uploadPhoto);
+
+  // Here rather than in the chat module: this scope has the multipart parser and the photo checks.
+  api.post(ChatPath.uploadImage, async (request) => {
+    const { userId } = requireSession(request);
+    const data = await readUpload(request, IMAGE_MAX_BYTES, AccountCode.IMAGE_TOO_LARGE);
+    const { id, url, width, height } = await media.addChatPicture(userId, data);
+    return ok<ChatImage>({ mediaId: id, url, width, height });
+  });
 
   api.post(MediaPath.uploadVideo, async (request) => {
     const { userId } = requireSession(request);

@@ -15,8 +15,8 @@ import { AccountError } from '../accounts/errors';
 import { mediaItem } from '../accounts/user-info';
 import type { MediaRow, UsersRepo } from '../accounts/users-repo';
 import { checkVideo, reencodePhoto, type StoredFile } from './media-checks';
-import { mediaLinkValid } from './media-url';
-import type { MediaKind, MediaRepo } from './repo';
+import { isPublic, mediaLinkValid } from './media-url';
+import type { AlbumKind, MediaKind, MediaRepo } from './repo';
 
 const HOUR_MS = 3_600_000;
 /** Uploads per user and hour: enough for a person filling an album, not for a script. */
@@ -47,6 +47,15 @@ export class MediaService {
     return this.store(userId, 'photo', await reencodePhoto(data));
   }
 
+  /**
+   * A picture for a chat message: checked and re-encoded like an album photo, but stored as kind 'chat', so it
+   * is outside the album's limit, the profile and review. Sending it is the chat module's decision.
+   */
+  async addChatPicture(userId: number, data: Buffer): Promise<MediaItem> {
+    await this.countUpload(userId);
+    return this.store(userId, 'chat', await reencodePhoto(data));
+  }
+
   /** At most MAX_VIDEOS wait for review at once; approval then keeps the newest MAX_VIDEOS. */
   async addVideo(userId: number, data: Buffer): Promise<MediaItem> {
     if ((await this.repo.countOf(userId, 'video', ['checking'])) >= MAX_VIDEOS) {
@@ -72,7 +81,7 @@ export class MediaService {
     return rows.filter((r) => r.kind === 'photo').map((r) => mediaItem(r, now));
   }
 
-  async queue(kind: MediaKind | undefined, limit: number): Promise<AdminMediaItem[]> {
+  async queue(kind: AlbumKind | undefined, limit: number): Promise<AdminMediaItem[]> {
     const now = this.now();
     return (await this.repo.queue(kind, limit)).map((row) => adminItem(row, now));
   }
@@ -93,7 +102,7 @@ export class MediaService {
   async file(id: number, exp: number | undefined, sig: string | undefined): Promise<ServedFile | undefined> {
     const row = await this.repo.byId(id);
     if (!row) return undefined;
-    if (row.status !== 'approved' && !mediaLinkValid(row, exp, sig, this.now())) return undefined;
+    if (!isPublic(row) && !mediaLinkValid(row, exp, sig, this.now())) return undefined;
     const size = await this.storage.size(row.storageKey);
     if (size === undefined) {
       this.logger.warn({ mediaId: row.id }, 'media file missing from storage');

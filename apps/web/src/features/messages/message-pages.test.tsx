@@ -140,6 +140,90 @@ describe('message page', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]?.messageId).toBe(sent[0]?.messageId);
   });
+
+  it('loads older messages on demand and shows them above the newer page', async () => {
+    const user = userEvent.setup();
+    const asked: unknown[] = [];
+    const message = (seq: number): DialogMessage => ({
+      messageId: `m${seq}`,
+      seq,
+      conversationId: '7_9',
+      fromUserId: 7,
+      toUserId: 9,
+      type: 'text',
+      content: `message ${seq}`,
+      imageUrl: null,
+      timestamp: NOW - (10 - seq) * 60_000,
+      relation: 1,
+    });
+    await renderApp({
+      path: '/message/session/7',
+      handle: backend((_m, path, options) => {
+        if (path === ChatPath.list) return [];
+        if (path === ChatPath.read) return null;
+        if (path === ChatPath.history) {
+          asked.push(options.params?.before);
+          // Pages are newest first; the first carries a cursor to the older one.
+          return options.params?.before === 3
+            ? { messages: [message(2), message(1)], nextCursor: null }
+            : { messages: [message(4), message(3)], nextCursor: 3 };
+        }
+        throw notFound(path);
+      }),
+    });
+    const log = await screen.findByRole('log', { name: 'Messages with Zoe' });
+    await within(log).findByText('message 4');
+    expect(within(log).queryByText('message 2')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show older messages' }));
+    await within(log).findByText('message 1');
+    expect(asked).toEqual([undefined, 3]);
+    // Oldest at the top, and nothing older to ask for.
+    const texts = within(log)
+      .getAllByText(/^message \d$/)
+      .map((el) => el.textContent);
+    expect(texts).toEqual(['message 1', 'message 2', 'message 3', 'message 4']);
+    expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
+  });
+
+  it('checks a picture like the album, uploads it once, and shows why it was not sent', async () => {
+    const user = userEvent.setup();
+    const uploads: string[] = [];
+    const sent: Array<Record<string, unknown>> = [];
+    await renderApp({
+      path: '/message/session/7',
+      handle: backend((_m, path, options) => {
+        if (path === ChatPath.list) return [];
+        if (path === ChatPath.history) return { messages: [], nextCursor: null };
+        if (path === ChatPath.send) {
+          sent.push(options.body ?? {});
+          throw new ApiError('answer', 13103, 'You can send pictures once they have replied to you.', 200);
+        }
+        throw notFound(path);
+      }),
+      upload: (path) => {
+        uploads.push(path);
+        return Promise.resolve({ mediaId: 41, url: '/x', width: 1, height: 1 }) as never;
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Zoe' });
+    const input = screen.getByLabelText('Share a picture');
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(input, big);
+    expect(await screen.findByText('The image size is limited to 5M')).toBeTruthy();
+    expect(uploads).toEqual([]);
+
+    await user.upload(input, new File([new Uint8Array(10)], 'p.png', { type: 'image/png' }));
+    expect(await screen.findByText('You can send pictures once they have replied to you.')).toBeTruthy();
+    expect(uploads).toEqual([ChatPath.uploadImage]);
+    expect(sent[0]).toMatchObject({ toUserId: 7, type: 'image', mediaId: 41 });
+
+    const log = screen.getByRole('log', { name: 'Messages with Zoe' });
+    await user.click(within(log).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    // The retry sends the uploaded picture again under the same message id, without a second upload.
+    expect(sent[1]).toEqual(sent[0]);
+    expect(uploads).toHaveLength(1);
+  });
 });
 
 describe('add friend pop-up', () => {

@@ -1,17 +1,21 @@
 import {
   conversationIdOf,
   groupChatList,
+  IMAGE_INPUT_TYPES,
   SAY_HI_GROUP_FRIEND_ID,
   sayHiItems,
   type ChatListItem,
   type DialogMessage,
 } from '@mingle/protocol';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useOutlet, useParams } from 'react-router';
 import { usePopupStore } from '../../app/popup-store';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
+import { useFormMessageText } from '../../components/form-fields';
 import { withPrefix } from '../../i18n/language-prefix';
+import type { FormMessage } from '../accounts/account-errors';
+import { checkImageFile } from '../accounts/validation';
 import { useBlockedUsers, useBlockUser } from '../blocks/queries';
 import { friendDisplayName, useFriends } from '../friends/queries';
 import { useUserProfile } from '../profile/queries';
@@ -19,7 +23,15 @@ import { Avatar } from './avatar';
 import { ChatEntryMeta, ChatEntryText } from './chat-entry-parts';
 import { conversationMessages } from './chat-cache';
 import { useErrorText } from './error-text';
-import { newMessageId, useChatItems, useHistory, useMarkRead, useOwnUserId, useSendMessage } from './queries';
+import {
+  newMessageId,
+  useChatItems,
+  useHistory,
+  useMarkRead,
+  useOwnUserId,
+  useSendMessage,
+  useUploadChatImage,
+} from './queries';
 import './messages.css';
 import { useChatTime } from './use-chat-time';
 
@@ -155,6 +167,8 @@ interface Pending {
   content: string;
   status: 'sending' | 'failed';
   error?: string;
+  /** A picture: the file until it is uploaded, then its mediaId (a retry then sends without uploading again). */
+  picture?: { file: File; mediaId?: number };
 }
 
 function usePeerName(peerId: number): string {
@@ -172,8 +186,12 @@ function Conversation({ peerId }: { peerId: number }) {
   const name = usePeerName(peerId);
   const history = useHistory(peerId);
   const send = useSendMessage();
+  const uploadPicture = useUploadChatImage();
   const markRead = useMarkRead();
   const errorText = useErrorText();
+  const formText = useFormMessageText();
+  // The client-side size and format check of a chosen picture (the album's check), before any upload.
+  const [pictureRefused, setPictureRefused] = useState<FormMessage | null>(null);
   const openPopup = usePopupStore((s) => s.open);
   const blocked = useBlockedUsers().data?.some((b) => b.user.id === peerId) ?? false;
   const [draft, setDraft] = useState('');
@@ -200,16 +218,38 @@ function Conversation({ peerId }: { peerId: number }) {
       ...list.filter((p) => p.messageId !== item.messageId),
       { ...item, status: 'sending' },
     ]);
-    // The promise, not mutate's callbacks: those fire only for the latest call, and messages may overlap.
-    send.mutateAsync({ toUserId: peerId, messageId: item.messageId, content: item.content }).then(
-      () => setPending((list) => list.filter((p) => p.messageId !== item.messageId)),
-      (error: unknown) =>
-        setPending((list) =>
-          list.map((p) =>
-            p.messageId === item.messageId ? { ...p, status: 'failed', error: errorText(error) } : p,
-          ),
+    const failed = (error: unknown) =>
+      setPending((list) =>
+        list.map((p) =>
+          p.messageId === item.messageId ? { ...p, status: 'failed', error: errorText(error) } : p,
         ),
-    );
+      );
+    const sendWith = (mediaId?: number) =>
+      // The promise, not mutate's callbacks: those fire only for the latest call, and messages may overlap.
+      send
+        .mutateAsync({ toUserId: peerId, messageId: item.messageId, content: item.content, mediaId })
+        .then(() => setPending((list) => list.filter((p) => p.messageId !== item.messageId)), failed);
+    const picture = item.picture;
+    if (!picture) return void sendWith();
+    if (picture.mediaId !== undefined) return void sendWith(picture.mediaId);
+    uploadPicture.mutateAsync(picture.file).then(({ mediaId }) => {
+      // Remembered, so that sending again after a refusal (e.g. before they replied) does not upload again.
+      setPending((list) =>
+        list.map((p) => (p.messageId === item.messageId ? { ...p, picture: { ...picture, mediaId } } : p)),
+      );
+      return sendWith(mediaId);
+    }, failed);
+  };
+
+  const pickPicture = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared at once so choosing the same file again (after a refusal) still fires a change.
+    event.target.value = '';
+    if (!file) return;
+    const refused = checkImageFile(file);
+    setPictureRefused(refused);
+    if (refused) return;
+    attempt({ messageId: newMessageId(), content: '', status: 'sending', picture: { file } });
   };
 
   const submit = (event: FormEvent) => {
@@ -217,6 +257,7 @@ function Conversation({ peerId }: { peerId: number }) {
     const content = draft.trim();
     if (!content) return;
     setDraft('');
+    setPictureRefused(null);
     attempt({ messageId: newMessageId(), content, status: 'sending' });
   };
 
@@ -281,7 +322,7 @@ function Conversation({ peerId }: { peerId: number }) {
               .filter((p) => !shownIds.has(p.messageId))
               .map((p) => (
                 <li key={p.messageId} className="message-bubble message-own" data-status={p.status}>
-                  <p className="message-text">{p.content}</p>
+                  <p className="message-text">{p.picture ? t('list.image') : p.content}</p>
                   <p className="message-meta">
                     {p.status === 'sending' ? t('session.sending') : t('session.notSent')}
                     {p.status === 'failed' && (
@@ -296,9 +337,19 @@ function Conversation({ peerId }: { peerId: number }) {
         </>
       )}
       <p role="alert" className="form-error">
-        {lastError ?? null}
+        {pictureRefused ? formText(pictureRefused) : (lastError ?? null)}
       </p>
       <form className="message-composer" onSubmit={submit}>
+        <label className="button button-secondary message-picture" title={t('session.sharePicture')}>
+          <span aria-hidden="true">{t('session.picture')}</span>
+          <input
+            type="file"
+            className="visually-hidden"
+            accept={IMAGE_INPUT_TYPES.join(',')}
+            aria-label={t('session.sharePicture')}
+            onChange={pickPicture}
+          />
+        </label>
         <label htmlFor={inputId} className="visually-hidden">
           {t('session.message')}
         </label>

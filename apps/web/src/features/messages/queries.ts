@@ -1,5 +1,6 @@
 import {
   ChatPath,
+  chatImageSchema,
   chatListItemSchema,
   dialogMessageSchema,
   historyPageSchema,
@@ -110,6 +111,8 @@ export interface SendInput {
   /** Chosen once per message, before the first attempt; a retry sends the same one. */
   messageId: string;
   content: string;
+  /** An image message: the chat picture uploaded with useUploadChatImage (content is then empty). */
+  mediaId?: number;
 }
 
 export function useSendMessage() {
@@ -117,15 +120,30 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   const userId = useOwnUserId();
   return useMutation({
-    mutationFn: ({ toUserId, messageId, content }: SendInput) =>
+    mutationFn: ({ toUserId, messageId, content, mediaId }: SendInput) =>
       api.post(ChatPath.send, {
-        body: { toUserId, messageId, type: 'text', content },
+        body:
+          mediaId === undefined
+            ? { toUserId, messageId, type: 'text', content }
+            : { toUserId, messageId, type: 'image', mediaId },
         schema: dialogMessageSchema,
       }),
     onSuccess: (message, { toUserId }) => {
       storeMessage(queryClient, userId, toUserId, message);
       refreshChatSummary(queryClient, userId);
     },
+  });
+}
+
+/**
+ * Uploads a picture for one chat message (not an album photo); send its mediaId with useSendMessage. The server
+ * refuses to send it until the peer has replied.
+ */
+export function useUploadChatImage() {
+  const { api } = useServices();
+  return useMutation({
+    mutationFn: (file: File) =>
+      api.upload(ChatPath.uploadImage, file, { schema: chatImageSchema, filename: file.name }),
   });
 }
 
