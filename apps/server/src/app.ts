@@ -97,6 +97,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       verifier: ctx.verifier,
       presence: ctx.presence,
       logger: ctx.logger,
+      hub: ctx.realtime,
       redis: ctx.redis ? { connection: ctx.redis, channelPrefix: `${ctx.redisPrefix}socket.io` } : undefined,
     });
     ctx.realtime.bind(gateway);

@@ -27,6 +27,8 @@ export * from './accounts/profile';
 export * from './accounts/phone';
 export * from './accounts/social';
 export * from './calls/call-machine';
+export * from './calls/calls';
+export * from './matching/matching';
 export * from './social/codes';
 export * from './social/friends';
 export * from './social/chat';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { computeSign } from './sign';
 import { OnlineStatus } from './tables/online-status';
+import { callsClientEvents, callsServerEvents } from './calls/calls';
+import { matchingServerEvents } from './matching/matching';
 import { paymentsServerEvents } from './payments/events';
 import { socialServerEvents } from './social/events';
 import { walletServerEvents } from './wallet/events';
@@ -40,6 +42,7 @@ export const clientEventSchemas = {
   heartbeat: z.object({
     status: z.union([z.literal(OnlineStatus.ONLINE), z.literal(OnlineStatus.INVISIBLE)]).optional(),
   }),
+  ...callsClientEvents,
 } as const;
 
 /** Events the server sends. */
@@ -55,6 +58,8 @@ export const serverEventSchemas = {
   ...walletServerEvents,
   ...paymentsServerEvents,
   ...socialServerEvents,
+  ...matchingServerEvents,
+  ...callsServerEvents,
 } as const;
 
 export type ClientEventName = keyof typeof clientEventSchemas;

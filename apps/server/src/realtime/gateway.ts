@@ -5,7 +5,6 @@ import {
   REALTIME_AUTH_TIMEOUT_MS,
   REALTIME_PATH,
   realtimeAuthSchema,
-  type ClientEventName,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@mingle/protocol';
@@ -18,7 +17,7 @@ import { AppError } from '../errors';
 import { describeZodError } from '../http/zod-message';
 import type { PresenceService } from '../modules/presence/service';
 import type { RequestVerifier } from '../modules/session/request-verifier';
-import type { RealtimeTarget } from './realtime-hub';
+import type { ModuleEventName, RealtimeHub, RealtimeTarget } from './realtime-hub';
 
 interface SocketData {
   userId: number;
@@ -30,6 +29,8 @@ export interface GatewayDeps {
   verifier: RequestVerifier;
   presence: PresenceService;
   logger: Logger;
+  /** Client events other than the heartbeat go to the module that registered for them; offline hooks. */
+  hub: RealtimeHub;
   /** With Redis, emits and disconnects reach sockets on every node. */
   redis?: { connection: Redis; channelPrefix: string } | undefined;
 }
@@ -75,12 +76,19 @@ export function attachGateway(httpServer: HttpServer, deps: GatewayDeps): Gatewa
     }
   });
 
-  const handlers: Record<ClientEventName, Handler> = {
-    heartbeat: async (socket, payload) => {
-      const { status } = clientEventSchemas.heartbeat.parse(payload);
-      const recorded = await deps.presence.heartbeat(socket.data.userId, status);
-      socket.emit('presence:self', { status: recorded });
-    },
+  const heartbeat: Handler = async (socket, payload) => {
+    const { status } = clientEventSchemas.heartbeat.parse(payload);
+    const recorded = await deps.presence.heartbeat(socket.data.userId, status);
+    socket.emit('presence:self', { status: recorded });
+  };
+  const handlerFor = (event: string): Handler | undefined => {
+    if (!Object.hasOwn(clientEventSchemas, event)) return undefined;
+    if (event === 'heartbeat') return heartbeat;
+    const name = event as ModuleEventName;
+    const handler = deps.hub.handlerFor(name);
+    return (
+      handler && ((socket, payload) => handler(socket.data.userId, clientEventSchemas[name].parse(payload)))
+    );
   };
 
   io.on('connection', (socket) => {
@@ -89,7 +97,7 @@ export function attachGateway(httpServer: HttpServer, deps: GatewayDeps): Gatewa
     // Listeners first, synchronously, so an event sent right after the handshake is never missed.
     // Every incoming event goes through the schema table: unknown or malformed ones get an error event.
     socket.onAny(async (event: string, payload: unknown) => {
-      const handler = Object.hasOwn(handlers, event) ? handlers[event as ClientEventName] : undefined;
+      const handler = handlerFor(event);
       if (!handler) {
         socket.emit('server:error', { event, code: Code.NOT_FOUND, msg: `Unknown event: ${event}` });
         return;
@@ -107,7 +115,10 @@ export function attachGateway(httpServer: HttpServer, deps: GatewayDeps): Gatewa
       try {
         // Only the last socket of a user, on any node, takes them offline.
         const remaining = await io.in(userRoom(userId)).fetchSockets();
-        if (remaining.length === 0) await deps.presence.setStatus(userId, OnlineStatus.OFFLINE);
+        if (remaining.length === 0) {
+          await deps.presence.setStatus(userId, OnlineStatus.OFFLINE);
+          await deps.hub.userWentOffline(userId);
+        }
       } catch (err) {
         deps.logger.warn({ err, userId }, 'presence update on disconnect failed');
       }

@@ -1,4 +1,9 @@
-import type { ServerEventName, ServerEventPayload } from '@mingle/protocol';
+import type {
+  ClientEventName,
+  ClientEventPayload,
+  ServerEventName,
+  ServerEventPayload,
+} from '@mingle/protocol';
 
 /**
  * What services may do with the realtime gateway, without importing Socket.IO. The gateway is attached to
@@ -10,8 +15,17 @@ export interface RealtimeTarget {
   disconnectUser(userId: number): void;
 }
 
+/** Client events a module answers; the gateway validates the payload against its schema first. */
+export type ModuleEventName = Exclude<ClientEventName, 'heartbeat'>;
+export type ClientEventHandler<E extends ModuleEventName> = (
+  userId: number,
+  payload: ClientEventPayload<E>,
+) => Promise<void>;
+
 export class RealtimeHub implements RealtimeTarget {
   private target: RealtimeTarget | undefined;
+  private readonly handlers = new Map<ModuleEventName, ClientEventHandler<ModuleEventName>>();
+  private readonly offlineListeners: Array<(userId: number) => Promise<void>> = [];
 
   bind(target: RealtimeTarget | undefined): void {
     this.target = target;
@@ -23,5 +37,24 @@ export class RealtimeHub implements RealtimeTarget {
 
   disconnectUser(userId: number): void {
     this.target?.disconnectUser(userId);
+  }
+
+  /** A module answers one client event (one handler per event: the modules own disjoint events). */
+  handle<E extends ModuleEventName>(event: E, handler: ClientEventHandler<E>): void {
+    if (this.handlers.has(event)) throw new Error(`realtime event ${event} already has a handler`);
+    this.handlers.set(event, handler as ClientEventHandler<ModuleEventName>);
+  }
+
+  handlerFor(event: ModuleEventName): ClientEventHandler<ModuleEventName> | undefined {
+    return this.handlers.get(event);
+  }
+
+  /** Runs when a user's last socket on any node closed (e.g. matching takes them out of the queue). */
+  onUserOffline(listener: (userId: number) => Promise<void>): void {
+    this.offlineListeners.push(listener);
+  }
+
+  async userWentOffline(userId: number): Promise<void> {
+    await Promise.allSettled(this.offlineListeners.map((listener) => listener(userId)));
   }
 }

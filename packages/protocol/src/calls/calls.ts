@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { CALL_DISPLAY_STATES } from '../tables/call-actions';
+
+/**
+ * 1:1 calls (spec §4, §7.1). The server owns the state (calls/call-machine.ts); every action is a POST with the
+ * roomNum, and both parties hear the outcome as 'call:state'. Actions 2, 3, 5, 6, 7 without a roomNum are
+ * answered 200 with null data and change nothing (spec §5).
+ */
+export const CallPath = {
+  /** POST launchBodySchema -> callDataSchema: ring another user. */
+  launch: '/api/call/launch',
+  cancel: '/api/call/cancel',
+  answer: '/api/call/answer',
+  refuse: '/api/call/refuse',
+  timeout: '/api/call/timeout',
+  hangup: '/api/call/hangup',
+  notifyEndCall: '/api/call/notifyEndCall',
+  notifyJoinCall: '/api/call/notifyJoinCall',
+  notifyStartCall: '/api/call/notifyStartCall',
+  /** GET ?matchUserId= -> priceInfoSchema: the price of calling them, the own coins and their user info. */
+  priceInfo: '/api/call/getPriceAndCurrentCoinAndUserInfo',
+  /** POST friendVideoBodySchema: a video call to a friend (the friends video call price applies). */
+  friendVideo: '/api/call/friend/video',
+  /** POST ?matchId={roomId} usersVideosBodySchema: reports the video time of a call's party. */
+  usersVideos: '/api/call/users/videos',
+  /** GET ?roomNum= -> iceConfigSchema: STUN/TURN for a live call of the caller (time-limited TURN credentials). */
+  iceServers: '/api/call/iceServers',
+  /** POST upgradeBodySchema: ask to turn a voice call into video, or answer such a request. */
+  upgrade: '/api/call/upgrade',
+  /** GET -> receipt list (newest first); GET ?roomNum= for one. */
+  receipts: '/api/call/receipts',
+  /** GET / POST hostSettingsSchema: a host's call price, friends video call price and friends-only switch. */
+  hostSettings: '/api/call/host/settings',
+} as const;
+
+/** Which POST path carries which action code of spec §4. */
+export const CALL_ACTION_PATHS = {
+  2: CallPath.cancel,
+  3: CallPath.answer,
+  4: CallPath.notifyStartCall,
+  5: CallPath.refuse,
+  6: CallPath.timeout,
+  7: CallPath.hangup,
+  8: CallPath.notifyJoinCall,
+  100: CallPath.notifyEndCall,
+} as const;
+
+export const callMediaSchema = z.enum(['video', 'voice']);
+export type CallMedia = z.infer<typeof callMediaSchema>;
+
+/** Where a call was started from; the price and placement codes follow (constants.ts flows). */
+export const callSourceSchema = z.enum(['direct', 'match', 'card', 'search', 'friend']);
+export type CallSource = z.infer<typeof callSourceSchema>;
+
+export const launchBodySchema = z.object({
+  matchUserId: z.coerce.number().int().positive(),
+  media: callMediaSchema.default('video'),
+  source: callSourceSchema.default('direct'),
+  /** Placement code of the entry point (spec §9 locations), recorded for analytics. */
+  location: z.coerce.number().int().nonnegative().optional(),
+});
+export type LaunchBody = z.infer<typeof launchBodySchema>;
+
+/** Body of every action path. roomNum may be missing: see CallPath. */
+export const roomNumBodySchema = z.object({
+  roomNum: z.union([z.string(), z.number()]).optional().nullable(),
+  /** For a ring cancel (spec §4): 1 caller, 2 callee, with the remote presence pair. */
+  requestType: z.coerce.number().int().optional(),
+  online: z.coerce.number().int().optional(),
+  busy: z.coerce.number().int().optional(),
+  matchFlag: z.coerce.number().int().optional(),
+  inappFlag: z.coerce.number().int().optional(),
+  feeType: z.coerce.number().int().optional(),
+});
+export type RoomNumBody = z.infer<typeof roomNumBodySchema>;
+
+export const friendVideoBodySchema = z.object({
+  matchUserId: z.coerce.number().int().positive(),
+  roomId: z.union([z.string(), z.number()]).optional().nullable(),
+});
+export const usersVideosBodySchema = z.object({
+  matchUserId: z.coerce.number().int().positive(),
+  roomId: z.union([z.string(), z.number()]),
+  /** Seconds of video this party saw. */
+  videoTime: z.coerce.number().int().nonnegative(),
+});
+
+export const remoteUserInfoSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  headImg: z.string(),
+  age: z.number().int().nullable(),
+  countryId: z.number().int().nullable(),
+});
+export type RemoteUserInfo = z.infer<typeof remoteUserInfoSchema>;
+
+/**
+ * The task rule of spec §9: a call priced per time (a flat price) does not count toward coin-consumption
+ * tasks, a call priced per minute does. Recorded on each call.
+ */
+export const taskRuleSchema = z.enum(['per_minute', 'per_time', 'free']);
+export type TaskRule = z.infer<typeof taskRuleSchema>;
+
+/** Call data of spec §3, as both parties see it (remoteUserInfo is the other party). */
+export const callDataSchema = z.object({
+  roomNum: z.string(),
+  roomId: z.string(),
+  matchUserId: z.number().int(),
+  callRole: z.enum(['caller', 'callee']),
+  media: callMediaSchema,
+  source: callSourceSchema,
+  callStatus: z.enum(CALL_DISPLAY_STATES),
+  /** 1 friends, 0 not. */
+  relation: z.number().int(),
+  /** Epoch ms when the ring window closes ('no answer'). */
+  ringEndsAt: z.number().int(),
+  bizData: z.object({
+    remoteUserInfo: remoteUserInfoSchema,
+    goddessLocation: z.number().int().nullable(),
+    /** Coins per started minute the payer pays; 0 for a free call. */
+    pricePerMinute: z.number().int().nonnegative(),
+    /** Seconds connected so far. */
+    videoTime: z.number().int().nonnegative(),
+    /** Who pays (null for a free call). */
+    payerId: z.number().int().nullable(),
+    taskRule: taskRuleSchema,
+  }),
+});
+export type CallData = z.infer<typeof callDataSchema>;
+
+export const priceInfoSchema = z.object({
+  pricePerMinute: z.number().int().nonnegative(),
+  /** The own spendable coins (goldNum). */
+  goldNum: z.number().int().nonnegative(),
+  /** Whether the own coins pay for at least one minute. */
+  enough: z.boolean(),
+  /** Whether the other user takes video calls from friends only (and the caller is not one). */
+  friendsOnly: z.boolean(),
+  userInfo: remoteUserInfoSchema,
+});
+export type PriceInfo = z.infer<typeof priceInfoSchema>;
+
+export const iceConfigSchema = z.object({
+  iceServers: z.array(
+    z.object({
+      urls: z.union([z.string(), z.array(z.string())]),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    }),
+  ),
+  /** 'relay' when the user chose the privacy option (strangers never see their IP). */
+  iceTransportPolicy: z.enum(['all', 'relay']),
+  /** Epoch ms when the TURN credential stops working (at most one hour). */
+  expiresAt: z.number().int(),
+});
+export type IceConfig = z.infer<typeof iceConfigSchema>;
+
+export const upgradeBodySchema = z.object({
+  roomNum: z.string().min(1),
+  /** 'request' from either party; the other answers 'accept' or 'decline'. */
+  answer: z.enum(['request', 'accept', 'decline']),
+});
+
+/** What a call cost and earned, for both sides (spec §9 duration format on the client). */
+export const callReceiptSchema = z.object({
+  roomNum: z.string(),
+  peer: remoteUserInfoSchema,
+  callRole: z.enum(['caller', 'callee']),
+  media: callMediaSchema,
+  /** The final state on this side (declined, missed, hung_up, ...). */
+  callStatus: z.enum(CALL_DISPLAY_STATES),
+  startedAt: z.number().int(),
+  connectedAt: z.number().int().nullable(),
+  endedAt: z.number().int(),
+  durationSeconds: z.number().int().nonnegative(),
+  minutesBilled: z.number().int().nonnegative(),
+  pricePerMinute: z.number().int().nonnegative(),
+  /** Coins the payer paid (the same figure on both receipts). */
+  coins: z.number().int().nonnegative(),
+  /** Points the host earned. */
+  points: z.number().int().nonnegative(),
+  payerId: z.number().int().nullable(),
+  taskRule: taskRuleSchema,
+});
+export type CallReceipt = z.infer<typeof callReceiptSchema>;
+
+export const hostSettingsSchema = z.object({
+  isHost: z.boolean(),
+  /** Coins per minute for calls from anyone (0 = free). */
+  callPrice: z.number().int().min(0).max(10_000),
+  /** Coins per minute for video calls from friends. */
+  friendsCallPrice: z.number().int().min(0).max(10_000),
+  /** Only friends may video call. */
+  friendsOnly: z.boolean(),
+});
+export type HostSettings = z.infer<typeof hostSettingsSchema>;
+export const hostSettingsBodySchema = hostSettingsSchema.omit({ isHost: true });
+
+/** Answer codes of calls, 14100-14199; the connection texts are spec §8.2's. */
+export const CallCode = {
+  CALL_NOT_FOUND: 14101,
+  /** Not a party of this room. */
+  NOT_IN_CALL: 14102,
+  PEER_OFFLINE: 14103,
+  PEER_BUSY: 14104,
+  CANNOT_CALL_SELF: 14105,
+  FRIENDS_ONLY: 14106,
+  NOT_FRIENDS: 14107,
+  /** The caller is in another call already. */
+  ALREADY_IN_CALL: 14108,
+  CONNECTION_FAILED: 14109,
+  NOT_A_HOST: 14110,
+  /** Only the callee answers or refuses, only the caller cancels. */
+  NOT_YOUR_ACTION: 14111,
+} as const;
+export type CallCode = (typeof CallCode)[keyof typeof CallCode];
+
+export const callMessages: Record<CallCode, string> = {
+  [CallCode.CALL_NOT_FOUND]: 'This call has ended.',
+  [CallCode.NOT_IN_CALL]: 'You are not part of this call.',
+  [CallCode.PEER_OFFLINE]: 'This user is offline right now.',
+  [CallCode.PEER_BUSY]: 'This user is in another call. Please try again later.',
+  [CallCode.CANNOT_CALL_SELF]: 'You cannot call yourself.',
+  [CallCode.FRIENDS_ONLY]: 'This user takes video calls from friends only.',
+  [CallCode.NOT_FRIENDS]: 'You can only video call your friends here.',
+  [CallCode.ALREADY_IN_CALL]: 'You are in another call already.',
+  [CallCode.CONNECTION_FAILED]: 'Sorry, call connection failed',
+  [CallCode.NOT_A_HOST]: 'Only hosts can set call prices.',
+  [CallCode.NOT_YOUR_ACTION]: 'This action belongs to the other side of the call.',
+};
+
+/** Spec §8.2 texts the call screen shows. */
+export const CONNECTING_TEXT = 'Connecting, please wait...';
+export const LOW_BALANCE_CALL_TEXT = 'Insufficient coins available, your call will terminate in 1 minutes';
+
+/** An SDP description or an ICE candidate for the other party of a room (trickle ICE, perfect negotiation). */
+export const callSignalSchema = z.object({
+  roomNum: z.string().min(1).max(64),
+  description: z
+    .object({
+      type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
+      sdp: z.string().max(100_000).optional(),
+    })
+    .optional(),
+  candidate: z
+    .object({
+      candidate: z.string().max(2_000),
+      sdpMid: z.string().max(64).nullable().optional(),
+      sdpMLineIndex: z.number().int().nullable().optional(),
+      usernameFragment: z.string().max(256).nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+});
+export type CallSignal = z.infer<typeof callSignalSchema>;
+
+export const callStateEventSchema = z.object({
+  roomNum: z.string(),
+  /** This receiver's displayed state. */
+  callStatus: z.enum(CALL_DISPLAY_STATES),
+  phase: z.enum(['ringing', 'accepted', 'connected', 'ended']),
+  connectedAt: z.number().int().nullable(),
+  media: callMediaSchema,
+});
+
+export const callsClientEvents = {
+  /** Relayed to the other party of the room only; anyone else's signal is refused. */
+  'call:signal': callSignalSchema,
+} as const;
+
+export const callsServerEvents = {
+  /** An incoming call (to the callee): show the ring bell. */
+  'call:incoming': callDataSchema,
+  /** The call changed state (to both parties). */
+  'call:state': callStateEventSchema,
+  /** From the other party of the room (fromUserId). */
+  'call:signal': callSignalSchema.extend({ fromUserId: z.number().int() }),
+  /** After each billed minute (to the payer and the host): totals so far; lowBalance starts the 1-minute warning. */
+  'call:billing': z.object({
+    roomNum: z.string(),
+    minutesBilled: z.number().int(),
+    coins: z.number().int(),
+    points: z.number().int(),
+    lowBalance: z.boolean(),
+    /** Epoch ms when the call will be ended for lack of coins (lowBalance only). */
+    endsAt: z.number().int().nullable(),
+  }),
+  /** A voice-to-video upgrade was requested, accepted or declined (to both). */
+  'call:upgrade': z.object({
+    roomNum: z.string(),
+    state: z.enum(['requested', 'accepted', 'declined']),
+    byUserId: z.number().int(),
+  }),
+  /** The call ended: its receipt for this side. */
+  'call:receipt': callReceiptSchema,
+} as const;
