@@ -17,6 +17,8 @@ export const CallPath = {
   notifyEndCall: '/api/call/notifyEndCall',
   notifyJoinCall: '/api/call/notifyJoinCall',
   notifyStartCall: '/api/call/notifyStartCall',
+  /** GET ?roomNum= -> callDataSchema: the call as this party sees it (e.g. after 'match:accepted'). */
+  info: '/api/call/info',
   /** GET ?matchUserId= -> priceInfoSchema: the price of calling them, the own coins and their user info. */
   priceInfo: '/api/call/getPriceAndCurrentCoinAndUserInfo',
   /** POST friendVideoBodySchema: a video call to a friend (the friends video call price applies). */
