@@ -82,6 +82,11 @@ export const test = base.extend<object, { server: E2eServer }>({
         // Every browser of every test comes from this machine: the per-address limit of a real deployment would
         // start refusing after a few tests (the rate limit itself is tested on the server tier).
         RATE_LIMIT_PER_MINUTE: '100000',
+        // Calls on a test clock: a billed minute lasts 4 s and an unanswered call rings 6 s, so the browser tests
+        // see per-minute billing, the low-balance end and a missed call in seconds (the server tier tests the
+        // real lengths' arithmetic).
+        CALL_MINUTE_MS: '4000',
+        CALL_RING_SECONDS: '6',
         DEFAULT_COUNTRY: 'US',
         DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'mingle-e2e-')),
         WEB_DIST_DIR: path.join(here, '..', 'apps', 'web', 'dist'),

@@ -13,8 +13,10 @@ import { registerCardsModule } from './modules/cards/module';
 import { registerEmailAuthModule } from './modules/email-auth/module';
 import { healthRoutes } from './modules/health/routes';
 import { registerMediaModule } from './modules/media/module';
+import { registerCallsModule } from './modules/calls/module';
 import { registerPaymentsModule, registerPaymentsPublicRoutes } from './modules/payments/module';
 import { registerWalletModule } from './modules/wallet/module';
+import { registerMatchingModule } from './modules/matching/module';
 import { moderationRoutes } from './modules/moderation/routes';
 import { registerBlocksModule } from './modules/blocks/module';
 import { registerChatModule } from './modules/chat/module';
@@ -83,6 +85,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     registerRefundsModule(api, ctx);
     registerPaymentsModule(api, ctx);
     registerWalletModule(api, ctx);
+    registerCallsModule(api, ctx);
+    registerMatchingModule(api, ctx);
   });
 
   // Provider webhooks and the sandbox provider's hosted checkout: callers that send no common fields.
@@ -106,6 +110,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    // Calls stop first: this node's sockets closing is a restart, not their users leaving their calls.
+    await ctx.calls.stop();
     ctx.realtime.bind(undefined);
     await gateway?.close();
   });

@@ -16,6 +16,9 @@ const USAGE = `Usage: npm run admin -- <command>
                                   credit coins from the grants account; the same arguments (or --key) never
                                   grant twice, so a retried command is safe
   ledger-check                    verify every coin ledger invariant (npm run ledger:check); exit 1 on any
+  set-host <userId> [--price N] [--friends-price N] [--friends-only]
+                                  make a user a host: coins per minute for calls to them (default 20, or
+                                  the current price), for friends' calls (default: the price), friends only
 With the embedded database the server must be stopped first; with DATABASE_URL it may run. A ban made here
 clears the user's session at once; their open sockets close on the next reconnect (the admin endpoint
 POST /facade/api/admin/ban also closes them immediately).`;
@@ -31,6 +34,9 @@ async function main(argv: string[]): Promise<number> {
       hours: { type: 'string' },
       message: { type: 'string' },
       key: { type: 'string' },
+      price: { type: 'string' },
+      'friends-price': { type: 'string' },
+      'friends-only': { type: 'boolean' },
     },
   });
   const [command, arg, arg2, arg3] = positionals;
@@ -111,6 +117,27 @@ async function main(argv: string[]): Promise<number> {
           movement.replayed
             ? `Already granted under key ${key} (movement ${movement.id}); nothing moved. Balance ${balance}.`
             : `Granted ${coins} coins to user ${userId} (movement ${movement.id}, key ${key}). Balance ${balance}.`,
+        );
+        return 0;
+      }
+      case 'set-host': {
+        const userId = Number(arg);
+        if (!(await ctx.users.byId(userId))) throw new Error(`no user ${arg}`);
+        const price = (name: 'price' | 'friends-price') => {
+          const value = values[name];
+          if (value === undefined) return undefined;
+          const n = Number(value);
+          if (!Number.isSafeInteger(n) || n < 0 || n > 10_000) throw new Error(`--${name} must be 0..10000`);
+          return n;
+        };
+        const host = await ctx.calls.makeHost(userId, {
+          callPrice: price('price'),
+          friendsCallPrice: price('friends-price'),
+          friendsOnly: values['friends-only'],
+        });
+        console.log(
+          `User ${userId} is a host: ${host.callPrice} coins per minute, ${host.friendsCallPrice} for friends` +
+            `${host.friendsOnly ? ', video calls from friends only' : ''}.`,
         );
         return 0;
       }

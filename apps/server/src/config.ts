@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { SocialProvider } from '@mingle/protocol';
+import { LOW_BALANCE_HANGUP_MS, MATCHING_FLOW, type SocialProvider } from '@mingle/protocol';
 import { z } from 'zod';
 
 /**
@@ -16,6 +16,17 @@ const httpsOrLoopbackUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .refine((v) => isHttpsOrLoopback(v), 'must be https:// (http:// only for localhost or 127.0.0.1)');
 
+/** A comma list of stun:/turn: URLs (RFC 7064/7065), as RTCPeerConnection takes them. */
+const iceUrls = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^(stuns?|turns?):\S+$/, 'must be stun:, stuns:, turn: or turns: URLs')));
+
 function isHttpsOrLoopback(url: string): boolean {
   const { protocol, hostname } = new URL(url);
   return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
@@ -30,6 +41,11 @@ const envSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** Prefix of every Redis key and pub/sub channel, so several deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits, _ : . or -')
+    .default('mingle:'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Country answered for loopback and private addresses, where no dataset can say where the user is. */
@@ -110,6 +126,37 @@ const envSchema = z.object({
     .optional(),
   /** Another Stripe API address; only tests point it at a local counterpart. */
   STRIPE_API_BASE: httpsOrLoopbackUrl.optional(),
+  /** Seconds an incoming call rings before the server ends it as 'no answer' (spec §9 ring window). */
+  CALL_RING_SECONDS: z.coerce.number().int().min(1).max(300).default(MATCHING_FLOW.ringSeconds),
+  /** Seconds an answered call may take to get media flowing before it ends as failed. */
+  CALL_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(45),
+  /** Seconds a connected call waits for a party whose last socket closed to come back before it ends. */
+  CALL_RECONNECT_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  /** Length of a billed minute in ms; only tests shorten it (a test clock for per-minute billing). */
+  CALL_MINUTE_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
+  /** How long a call goes on after the payer can no longer pay the next minute (spec §9: about a minute). */
+  CALL_LOW_BALANCE_HANGUP_MS: z.coerce.number().int().min(0).max(600_000).default(LOW_BALANCE_HANGUP_MS),
+  /** How often every node looks for calls whose ring window, minute or grace period is due. */
+  CALL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /** Share of a call's coins a host earns as points, 0..1 (rounded down per minute). */
+  HOST_POINTS_SHARE: z.coerce.number().min(0).max(1).default(0.5),
+  /** The match-to-minute-call switch of spec §3 (also sent by globalconf as minuteCallSwitch). */
+  MATCH_MINUTE_SWITCH_SHOW: booleanFromEnv.default(false),
+  MATCH_MINUTE_SWITCH_TIME: z.coerce.number().int().min(0).max(3600).default(60),
+  MATCH_MINUTE_SWITCH_ENOUGH: booleanFromEnv.default(true),
+  /** ICE servers handed to the two parties of a live call, comma separated. */
+  STUN_URLS: iceUrls.default(['stun:stun.l.google.com:19302']),
+  TURN_URLS: iceUrls.default([]),
+  /** coturn's static-auth-secret (use-auth-secret): TURN credentials are minted with it per call. */
+  TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(3600),
+  /** Random matches a user is shown free each UTC day; VIP users have no such limit. */
+  FREE_MATCHES_PER_DAY: z.coerce.number().int().min(0).default(20),
+  /** Matches anyone, VIP included, is shown per UTC day: the absolute cap. */
+  MATCH_DAILY_LIMIT: z.coerce.number().int().positive().default(500),
+  /** Coins of one match with a gender filter, and with a country filter (a match with both pays both). */
+  MATCH_GENDER_FILTER_PRICE: z.coerce.number().int().min(0).default(10),
+  MATCH_COUNTRY_FILTER_PRICE: z.coerce.number().int().min(0).default(10),
 });
 
 export interface Config {
@@ -120,6 +167,7 @@ export interface Config {
   /** PostgreSQL when set, else embedded PGlite in dataDir (or in memory for tests, see context overrides). */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisPrefix: string;
   publicUrl: string;
   logLevel: string;
   defaultCountry: string;
@@ -143,6 +191,49 @@ export interface Config {
   payments: PaymentsConfig;
   /** Set when both Stripe keys are given; required when PAYMENT_PROVIDER=stripe. */
   stripe: StripeConfig | undefined;
+  /** Ring window, connect and reconnect limits, the billing clock and host share (docs/decisions/015-call-billing.md). */
+  calls: CallsConfig;
+  /** STUN and TURN for the calls' ICE servers. */
+  ice: IceServersConfig;
+  /** Free daily matches, the daily cap and the filter prices (modules/matching). */
+  matching: MatchingConfig;
+}
+
+export interface CallsConfig {
+  ringSeconds: number;
+  connectTimeoutSeconds: number;
+  reconnectGraceSeconds: number;
+  minuteMs: number;
+  lowBalanceHangupMs: number;
+  sweepIntervalMs: number;
+  hostPointsShare: number;
+  matchMinuteSwitch: { show: boolean; time: number; enough: boolean };
+}
+
+export interface MatchingConfig {
+  freePerDay: number;
+  dailyLimit: number;
+  filterPrice: { gender: number; country: number };
+}
+
+export interface IceServersConfig {
+  stunUrls: string[];
+  turnUrls: string[];
+  /** Required when turnUrls is not empty. */
+  turnSecret: string | undefined;
+  credentialTtlSeconds: number;
+}
+
+function iceFrom(e: Env): IceServersConfig {
+  if (e.TURN_URLS.length > 0 && !e.TURN_SECRET) {
+    throw new ConfigError(['TURN_SECRET: required when TURN_URLS is set']);
+  }
+  return {
+    stunUrls: e.STUN_URLS,
+    turnUrls: e.TURN_URLS,
+    turnSecret: e.TURN_SECRET,
+    credentialTtlSeconds: e.TURN_CREDENTIAL_TTL_SECONDS,
+  };
 }
 
 export interface PaymentsConfig {
@@ -255,6 +346,7 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     defaultCountry: e.DEFAULT_COUNTRY,
@@ -283,6 +375,26 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
       adConversionTag: e.AD_CONVERSION_TAG,
     },
     stripe: stripeFrom(e, e.PAYMENT_PROVIDER),
+    calls: {
+      ringSeconds: e.CALL_RING_SECONDS,
+      connectTimeoutSeconds: e.CALL_CONNECT_TIMEOUT_SECONDS,
+      reconnectGraceSeconds: e.CALL_RECONNECT_GRACE_SECONDS,
+      minuteMs: e.CALL_MINUTE_MS,
+      lowBalanceHangupMs: e.CALL_LOW_BALANCE_HANGUP_MS,
+      sweepIntervalMs: e.CALL_SWEEP_INTERVAL_MS,
+      hostPointsShare: e.HOST_POINTS_SHARE,
+      matchMinuteSwitch: {
+        show: e.MATCH_MINUTE_SWITCH_SHOW,
+        time: e.MATCH_MINUTE_SWITCH_TIME,
+        enough: e.MATCH_MINUTE_SWITCH_ENOUGH,
+      },
+    },
+    ice: iceFrom(e),
+    matching: {
+      freePerDay: e.FREE_MATCHES_PER_DAY,
+      dailyLimit: e.MATCH_DAILY_LIMIT,
+      filterPrice: { gender: e.MATCH_GENDER_FILTER_PRICE, country: e.MATCH_COUNTRY_FILTER_PRICE },
+    },
   };
 }
 
@@ -297,6 +409,7 @@ export function describeConfig(config: Config): Record<string, unknown> {
     smsProvider: config.smsProvider && { url: hideCredentials(config.smsProvider.url), secret: '***' },
     payments: { ...config.payments, sandboxWebhookSecret: '***' },
     stripe: config.stripe && { ...config.stripe, secretKey: '***', webhookSecret: '***' },
+    ice: { ...config.ice, turnSecret: config.ice.turnSecret && '***' },
     socialProviders: Object.fromEntries(
       Object.entries(config.socialProviders).map(([name, p]) => [
         name,

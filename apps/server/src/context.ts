@@ -17,6 +17,9 @@ import type { KeyValueStore } from './infra/kv/key-value-store';
 import { MemoryKeyValueStore } from './infra/kv/memory-key-value-store';
 import { RedisKeyValueStore } from './infra/kv/redis-key-value-store';
 import { DiskFileStorage } from './infra/storage/disk-storage';
+import type { MatchQueue } from './infra/match-queue/match-queue';
+import { MemoryMatchQueue } from './infra/match-queue/memory-match-queue';
+import { RedisMatchQueue } from './infra/match-queue/redis-match-queue';
 import type { FileStorage } from './infra/storage/storage';
 import { LoginService } from './modules/accounts/login-service';
 import { UsersRepo } from './modules/accounts/users-repo';
@@ -32,6 +35,8 @@ import { SocialGuard } from './modules/blocks/social-guard';
 import { FriendsRepo } from './modules/friends/repo';
 import type { Ledger } from './modules/wallet/ledger';
 import { LedgerService } from './modules/wallet/ledger-service';
+import { CallsRepo } from './modules/calls/repo';
+import { CallService } from './modules/calls/service';
 import { once } from './infra/once';
 import { createPaymentProvider } from './infra/payments/create-provider';
 import type { PaymentProvider } from './infra/payments/payment-provider';
@@ -64,12 +69,16 @@ export interface AppContext {
   social: SocialGuard;
   /** The coin ledger (modules/wallet): every coin and point movement goes through it. */
   ledger: Ledger;
+  /** 1:1 calls (modules/calls); other areas use its CallStarter side (matching starts calls through it). */
+  calls: CallService;
   /** Uploaded photos and videos (DATA_DIR/media by default). */
   storage: FileStorage;
   /** The payment provider chosen by PAYMENT_PROVIDER (infra/payments/create-provider.ts). */
   payments: PaymentProvider;
   /** The built-in test provider when it is the one in use; the app serves its hosted checkout pages. */
   sandboxPay: SandboxGateway | undefined;
+  /** The random-matching queue: in process, or shared by every node through Redis (REDIS_URL). */
+  matchQueue: MatchQueue;
   close(): Promise<void>;
 }
 
@@ -97,7 +106,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     logger.warn({ err }, 'idle database connection lost'),
   );
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  const redisPrefix = overrides.redisPrefix ?? 'mingle:';
+  const redisPrefix = overrides.redisPrefix ?? config.redisPrefix;
   const kv: KeyValueStore = redis
     ? new RedisKeyValueStore(redis, redisPrefix)
     : new MemoryKeyValueStore(overrides.now);
@@ -110,6 +119,11 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const users = new UsersRepo(database.db);
   const bans = new BanService(new BansRepo(database.db), sessions);
   const realtime = new RealtimeHub();
+  const presence = new PresenceService(kv);
+  const social = new SocialGuard(new BlocksRepo(database.db), new FriendsRepo(database.db));
+  const ledger = new LedgerService(database.db, realtime, (err) =>
+    logger.warn({ err }, 'wallet balance event not sent'),
+  );
   const payments = createPaymentProvider(config, logger);
   sessions.onSessionEnded((userId, reason) => {
     realtime.emitToUser(userId, 'session:ended', reason);
@@ -135,15 +149,24 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     bans,
     logins: new LoginService(users, sessions, bans),
     verifier: new RequestVerifier(kv, sessions, overrides.now),
-    presence: new PresenceService(kv),
+    presence,
     realtime,
-    social: new SocialGuard(new BlocksRepo(database.db), new FriendsRepo(database.db)),
-    ledger: new LedgerService(database.db, realtime, (err) =>
-      logger.warn({ err }, 'wallet balance event not sent'),
-    ),
+    social,
+    ledger,
+    calls: new CallService({
+      repo: new CallsRepo(database.db),
+      friends: new FriendsRepo(database.db),
+      social,
+      presence,
+      realtime,
+      ledger,
+      config,
+      logger,
+    }),
     storage: overrides.storage ?? new DiskFileStorage(path.join(config.dataDir, 'media')),
     payments: payments.provider,
     sandboxPay: payments.sandbox,
+    matchQueue: redis ? new RedisMatchQueue(redis, redisPrefix) : new MemoryMatchQueue(),
     close: once(async () => {
       payments.close();
       await mailer.close();

@@ -1,4 +1,5 @@
 import { WalletCode, type ServerEventName, type ServerEventPayload } from '@mingle/protocol';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/wallet/ledger-check';
 import { IdempotencyConflictError, InsufficientCoinsError } from '../src/modules/wallet/errors';
@@ -71,6 +72,17 @@ describe('credits and idempotency', () => {
       expiresAt: new Date(Date.now() + 60_000),
     };
     await expect(ledger.run((tx) => ledger.hold(tx, hold))).rejects.toBeInstanceOf(IdempotencyConflictError);
+  });
+
+  it('opens an account once and never again, so movements do not use up the account id sequence', async () => {
+    const userId = await newUser();
+    await grant(userId, 5);
+    const lastId = async () =>
+      JSON.stringify(await t.ctx.database.db.execute(sql`select last_value from wallet_accounts_id_seq`));
+    const before = await lastId();
+    for (let i = 0; i < 5; i++) await grant(userId, 5);
+    expect(await lastId()).toBe(before);
+    expect((await ledger.balance(userId)).coins).toBe(30);
   });
 });
 

@@ -60,6 +60,9 @@ export function attachGateway(httpServer: HttpServer, deps: GatewayDeps): Gatewa
     io.adapter(createAdapter(pub, sub, { key: deps.redis.channelPrefix }));
   }
 
+  // Disconnect handling still running (presence, matching and calls react to a user going offline).
+  const disconnecting = new Set<Promise<void>>();
+
   io.use(async (socket, next) => {
     try {
       const auth = realtimeAuthSchema.safeParse(socket.handshake.auth);
@@ -111,17 +114,22 @@ export function attachGateway(httpServer: HttpServer, deps: GatewayDeps): Gatewa
       }
     });
 
-    socket.on('disconnect', async () => {
-      try {
-        // Only the last socket of a user, on any node, takes them offline.
-        const remaining = await io.in(userRoom(userId)).fetchSockets();
-        if (remaining.length === 0) {
-          await deps.presence.setStatus(userId, OnlineStatus.OFFLINE);
-          await deps.hub.userWentOffline(userId);
+    socket.on('disconnect', () => {
+      const work = (async () => {
+        try {
+          // Only the last socket of a user, on any node, takes them offline.
+          const remaining = await io.in(userRoom(userId)).fetchSockets();
+          if (remaining.length === 0) {
+            await deps.presence.setStatus(userId, OnlineStatus.OFFLINE);
+            await deps.hub.userWentOffline(userId);
+          }
+        } catch (err) {
+          deps.logger.warn({ err, userId }, 'presence update on disconnect failed');
         }
-      } catch (err) {
-        deps.logger.warn({ err, userId }, 'presence update on disconnect failed');
-      }
+      })();
+      // Tracked so that close() lets it finish before the Redis connections it uses go away.
+      disconnecting.add(work);
+      void work.finally(() => disconnecting.delete(work));
     });
 
     void (async () => {
@@ -148,6 +156,7 @@ export function attachGateway(httpServer: HttpServer, deps: GatewayDeps): Gatewa
       // Closing the transport (not a Socket.IO disconnect) tells clients the server went away, so they
       // reconnect to another node or to this one after a restart; a disconnect would mean 'session over'.
       io.engine.close();
+      await Promise.allSettled([...disconnecting]);
       await Promise.all(pubSub.map((c) => c.quit()));
     },
   };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Toaster } from '../components/toaster';
 import { useAgeGate } from '../features/age-gate/use-age-gate';
+import { CallHost } from '../features/calls/call-host';
 import { useConsentPrompt } from '../features/consent/use-consent-prompt';
 import { useRealtimeConnection } from '../features/realtime/use-realtime-connection';
 import { removeLandingElements } from '../lib/landing';
@@ -33,6 +34,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <PopupHost />
+      <CallHost />
       <Toaster />
     </div>
   );

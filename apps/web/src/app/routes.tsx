@@ -99,7 +99,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       'sign-in',
     ),
   },
-  placeholder('matching', 'Matching'),
+  {
+    path: 'matching',
+    handle: { name: 'Matching', titleKey: 'routes.Matching' },
+    lazy: lazyPage(
+      () => import('../features/matching/matching-page'),
+      (m) => m.MatchingPage,
+      'matching',
+    ),
+  },
   {
     path: 'profile/edit',
     handle: { name: 'ProfileEdit', titleKey: 'routes.ProfileEdit' },

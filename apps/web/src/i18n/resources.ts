@@ -10,6 +10,8 @@ import language from './locales/en/language.json';
 import shop from './locales/en/shop.json';
 import webChat from './locales/en/webChat.json';
 import wheel from './locales/en/wheel.json';
+import matching from './locales/en/matching.json';
+import calls from './locales/en/calls.json';
 
 /** The language packs of spec §9, one file per namespace and language. */
 export const NAMESPACES = [
@@ -23,6 +25,10 @@ export const NAMESPACES = [
   'shop',
   'webChat',
   'wheel',
+  // Ours, beyond the packs of spec §9: the Face to Face flow (home filters, matching page, matched pop-up).
+  'matching',
+  // Ours too: 1:1 calls (ring bell, call pop-up, call summary, the relay-only privacy option).
+  'calls',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -37,6 +43,8 @@ export const englishResources = {
   shop,
   webChat,
   wheel,
+  matching,
+  calls,
 } as const satisfies Record<Namespace, object>;
 
 export const FALLBACK_LANGUAGE = 'en';

@@ -64,3 +64,7 @@ export async function openCamera(
 export function stopStream(stream: MediaStream | null | undefined): void {
   stream?.getTracks().forEach((track) => track.stop());
 }
+
+// For the call pop-up, which opens the microphone or one camera alone (voice calls, switching cameras) and
+// sorts their refusals the same way.
+export { VIDEO as CAMERA_VIDEO_CONSTRAINTS, problemOf as cameraProblemOf };

@@ -158,6 +158,16 @@ describe('createRealtimeClient', () => {
     }
   });
 
+  it("sends a feature's client events on the socket, and drops them when there is none", async () => {
+    const { client, sockets } = setup();
+    const signal = { roomNum: 'r1', candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 9 typ host' } };
+    client.emit('call:signal', signal);
+    client.connect();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    client.emit('call:signal', signal);
+    expect(sockets[0]?.emitted).toEqual([['call:signal', signal]]);
+  });
+
   it('sends a heartbeat at once and then every interval', async () => {
     const { client, sockets } = setup();
     client.connect();

@@ -4,6 +4,8 @@ import {
   serverEventSchemas,
   signRealtimeAuth,
   type RealtimeAuth,
+  type ClientEventName,
+  type ClientEventPayload,
   type ClientToServerEvents,
   type ServerEventName,
   type ServerEventPayload,
@@ -43,6 +45,8 @@ export interface RealtimeClientDeps {
 
 /** Events a feature may listen to; the session events are the client's own business. */
 export type FeatureEventName = Exclude<ServerEventName, 'session:ready' | 'session:ended' | 'server:error'>;
+/** Events a feature may send; the heartbeat is the client's own business. */
+export type FeatureClientEventName = Exclude<ClientEventName, 'heartbeat'>;
 
 export interface RealtimeClient {
   connect(): void;
@@ -57,6 +61,11 @@ export interface RealtimeClient {
   ): () => void;
   /** Called after every (re)connected session: what happened while the socket was down must be read again. */
   onReady(handler: () => void): () => void;
+  /**
+   * Sends a client event (e.g. 'call:signal'). While the socket reconnects socket.io holds it and sends it
+   * after; with no socket at all (logged out) it is dropped.
+   */
+  emit<E extends FeatureClientEventName>(event: E, payload: ClientEventPayload<E>): void;
 }
 
 const SESSION_EVENTS: readonly ServerEventName[] = ['session:ready', 'session:ended', 'server:error'];
@@ -233,6 +242,10 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
     onReady(handler) {
       readyListeners.add(handler);
       return () => readyListeners.delete(handler);
+    },
+    emit(event, payload) {
+      // socket.io's typings cannot follow a generic event name.
+      (socket as unknown as Socket | null)?.emit(event, payload);
     },
   };
 }

@@ -88,6 +88,7 @@ export async function renderApp({ path, country = 'US', importers, handle, uploa
     disconnect: vi.fn(),
     subscribe: vi.fn(() => () => undefined),
     onReady: vi.fn(() => () => undefined),
+    emit: vi.fn(),
   };
   const router = createAppRouter({ i18n, defaultLanguage: 'en' }, (routes) =>
     createMemoryRouter(routes, { initialEntries: [path] }),

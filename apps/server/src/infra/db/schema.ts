@@ -218,3 +218,5 @@ export * from './schema-payments';
 export * from './schema-social';
 export * from './schema-payments-cards';
 export * from './schema-refunds';
+export * from './schema-calls';
+export * from './schema-matching';

@@ -54,6 +54,10 @@ export class LedgerRepo {
 
   /** Creates the account unless it exists; concurrent creators both end up with the same row. */
   async ensureAccount(db: Exec, spec: AccountSpec): Promise<number> {
+    // Look first: an INSERT ... ON CONFLICT DO NOTHING takes a sequence value even when the row exists, so
+    // inserting on every movement would burn through the id sequence (and cost a round trip) for nothing.
+    const existing = await this.accountId(db, spec.code);
+    if (existing !== undefined) return existing;
     await db
       .insert(walletAccounts)
       .values({

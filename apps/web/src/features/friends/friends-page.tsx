@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { withPrefix } from '../../i18n/language-prefix';
+import { VideoCallButton } from '../calls/video-call-button';
 import { Avatar } from '../messages/avatar';
 import { useErrorText } from '../messages/error-text';
 import '../messages/messages.css';
@@ -174,6 +175,7 @@ function FriendRow({ friend }: { friend: FriendInfo }) {
         <Link to={withPrefix(prefix, `/message/session/${friend.id}`)} className="button button-primary">
           {t('friends.message')}
         </Link>
+        <VideoCallButton userId={friend.id} userName={name} friend />
         <label className="choice">
           <input
             type="checkbox"

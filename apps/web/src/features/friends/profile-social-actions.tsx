@@ -4,6 +4,7 @@ import { usePopupStore } from '../../app/popup-store';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { withPrefix } from '../../i18n/language-prefix';
 import { useBlockedUsers, useBlockUser } from '../blocks/queries';
+import { VideoCallButton } from '../calls/video-call-button';
 import { useErrorText } from '../messages/error-text';
 import '../messages/messages.css';
 import { useFriends } from './queries';
@@ -35,6 +36,7 @@ export function ProfileSocialActions({ userId, userName }: { userId: number; use
           {isFriend ? t('profileActions.message') : t('profileActions.sayHi')}
         </Link>
       )}
+      {!blocked && <VideoCallButton userId={userId} userName={userName} friend={isFriend} />}
       {blocked ? (
         <button
           type="button"

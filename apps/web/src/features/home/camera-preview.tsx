@@ -5,7 +5,8 @@ import { CameraError, openCamera, stopStream, type CameraProblem } from '../../l
 type Preview =
   { kind: 'off' } | { kind: 'starting' } | { kind: 'live' } | { kind: 'failed'; problem: CameraProblem };
 
-const PROBLEM_KEYS = {
+/** Translation keys (app namespace) of each camera problem; the call pop-up shows the same messages. */
+export const PROBLEM_KEYS = {
   'camera-denied': 'home.camera.cameraDenied',
   'microphone-denied': 'home.camera.microphoneDenied',
   'no-device': 'home.camera.noDevice',

@@ -12,6 +12,7 @@ import { useGoHome } from '../../app/use-go-home';
 import { FormError, FormNotice, TextField } from '../../components/form-fields';
 import { PopupDialog } from '../../components/popup-dialog';
 import { ResendButton, SubmitButton, useCountdown } from '../accounts/form-kit';
+import { CallPrivacySetting } from '../calls/call-privacy-setting';
 import {
   checkCode,
   checkEmail,
@@ -41,6 +42,7 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
       <Section title={t('settings.language')}>
         <LanguageSwitcher />
       </Section>
+      <CallPrivacySetting />
       {me.data && (
         <Section title={t('settings.account')}>
           <EmailSetting user={me.data} />

@@ -1,0 +1,1 @@
+ALTER TABLE "calls" ADD COLUMN "liveness_check_at" timestamp with time zone;

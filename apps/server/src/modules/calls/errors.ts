@@ -1,0 +1,24 @@
+import { callMessages, CallCode } from '@mingle/protocol';
+import { AppError } from '../../errors';
+
+/** The HTTP status hint of each call refusal; the envelope code is what clients act on. */
+const STATUS: Record<CallCode, number> = {
+  [CallCode.CALL_NOT_FOUND]: 404,
+  [CallCode.NOT_IN_CALL]: 403,
+  [CallCode.PEER_OFFLINE]: 409,
+  [CallCode.PEER_BUSY]: 409,
+  [CallCode.CANNOT_CALL_SELF]: 400,
+  [CallCode.FRIENDS_ONLY]: 403,
+  [CallCode.NOT_FRIENDS]: 403,
+  [CallCode.ALREADY_IN_CALL]: 409,
+  [CallCode.CONNECTION_FAILED]: 409,
+  [CallCode.NOT_A_HOST]: 403,
+  [CallCode.NOT_YOUR_ACTION]: 403,
+};
+
+/** A calls-area refusal with the protocol's code and English text (packages/protocol/src/calls/calls.ts). */
+export class CallError extends AppError {
+  constructor(code: CallCode, message: string = callMessages[code]) {
+    super(code, message, STATUS[code]);
+  }
+}

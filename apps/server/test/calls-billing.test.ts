@@ -1,0 +1,173 @@
+import { CallPath, WalletPath, type CallReceipt } from '@mingle/protocol';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { calls } from '../src/infra/db/schema';
+import { data, eventWhere, useCallsApp, type Party } from './calls-app';
+
+// A billed minute of 400 ms: the test clock of CALL_MINUTE_MS. Nothing below depends on how fast this machine
+// is; every expectation is derived from the times the server recorded.
+const MINUTE_MS = 400;
+const app = useCallsApp({ CALL_MINUTE_MS: String(MINUTE_MS), HOST_POINTS_SHARE: '0.6' });
+const PRICE = 10;
+const POINTS = 6;
+
+async function paidCall(coins: number): Promise<{ caller: Party; host: Party; roomNum: string }> {
+  const caller = await app.party('Payer');
+  const host = await app.party('Host');
+  await app.host(host, { callPrice: PRICE });
+  if (coins > 0) await app.grant(caller, coins);
+  const roomNum = await app.connected(caller, host);
+  return { caller, host, roomNum };
+}
+
+/** Receipt fields that must be the same on both sides (everything but the side's own view). */
+function shared(receipt: CallReceipt) {
+  const { callRole: _role, peer: _peer, callStatus: _status, ...rest } = receipt;
+  return rest;
+}
+
+async function callMovements(who: Party, roomNum: string) {
+  const history = data(
+    await app.c.get<{ list: { coins: number; label: string; reference: string | null }[] }>(
+      who.session,
+      WalletPath.history,
+      { page: 1, size: 100 },
+    ),
+  );
+  return history.list.filter((m) => m.reference === `call:${roomNum}`);
+}
+
+describe('per-minute billing', () => {
+  it('bills every started minute: N minutes for N-1 and a bit, coins to spending and the share to the host', async () => {
+    const { caller, host, roomNum } = await paidCall(1000);
+    const hostBilling = eventWhere(host.socket, 'call:billing', (b) => b.minutesBilled >= 1);
+    await eventWhere(caller.socket, 'call:billing', (b) => b.minutesBilled >= 2);
+    const callerReceipt = eventWhere(caller.socket, 'call:receipt');
+    const hostReceipt = eventWhere(host.socket, 'call:receipt');
+    data(await app.act(caller, CallPath.hangup, roomNum));
+    const [mine, theirs] = await Promise.all([callerReceipt, hostReceipt]);
+
+    const connectedAt = mine.connectedAt ?? 0;
+    const minutes = Math.floor((mine.endedAt - connectedAt) / MINUTE_MS) + 1;
+    expect(minutes).toBeGreaterThanOrEqual(3);
+    expect(mine).toMatchObject({
+      minutesBilled: minutes,
+      pricePerMinute: PRICE,
+      coins: PRICE * minutes,
+      points: POINTS * minutes,
+      payerId: caller.id,
+      taskRule: 'per_minute',
+      callStatus: 'hung_up',
+    });
+    expect(shared(theirs)).toEqual(shared(mine));
+    expect(await app.receipts(host)).toEqual([theirs]);
+    expect((await hostBilling).points).toBe(POINTS);
+
+    expect(await app.balance(caller)).toEqual({ coins: 1000 - PRICE * minutes, heldCoins: 0, points: 0 });
+    expect(await app.balance(host)).toEqual({ coins: 0, heldCoins: 0, points: POINTS * minutes });
+    const movements = await callMovements(caller, roomNum);
+    expect(movements).toHaveLength(minutes);
+    expect(movements.every((m) => m.coins === -PRICE && m.label === 'call')).toBe(true);
+    await app.expectLedgerSound();
+  });
+
+  it('warns a minute ahead when coins run short and ends the call when the paid minutes are over', async () => {
+    const { caller, host, roomNum } = await paidCall(2 * PRICE);
+    const warned = eventWhere(caller.socket, 'call:billing', (b) => b.lowBalance);
+    const ended = eventWhere(caller.socket, 'call:receipt');
+    const hostReceipt = eventWhere(host.socket, 'call:receipt');
+    const warning = await warned;
+    expect(warning).toMatchObject({ roomNum, lowBalance: true, minutesBilled: 1, coins: PRICE });
+    const endsAt = warning.endsAt ?? 0;
+    const receipt = await ended;
+    // Ended by the server exactly when the second paid minute was over: nothing on credit, nothing lost.
+    expect(receipt).toMatchObject({
+      roomNum,
+      minutesBilled: 2,
+      coins: 2 * PRICE,
+      points: 2 * POINTS,
+      endedAt: endsAt,
+    });
+    expect(receipt.endedAt - (receipt.connectedAt ?? 0)).toBe(2 * MINUTE_MS);
+    expect((await hostReceipt).coins).toBe(2 * PRICE);
+    const [row] = await app.t.ctx.database.db.select().from(calls).where(eq(calls.roomNum, roomNum));
+    expect(row).toMatchObject({ endedBy: 'system', endReason: 'hung_up', holdId: null });
+    expect(await app.balance(caller)).toEqual({ coins: 0, heldCoins: 0, points: 0 });
+    await app.expectLedgerSound();
+  });
+
+  it('charges nothing for a call that never connected, however it ended', async () => {
+    const caller = await app.party('Saver');
+    const host = await app.party('Hostess');
+    await app.host(host, { callPrice: PRICE });
+    await app.grant(caller, 3 * PRICE);
+    const refusedCall = await app.ring(caller, host);
+    data(await app.act(host, CallPath.refuse, refusedCall.roomNum));
+    const answered = await app.ring(caller, host);
+    data(await app.act(host, CallPath.answer, answered.roomNum));
+    const receipt = eventWhere(host.socket, 'call:receipt');
+    data(await app.act(caller, CallPath.hangup, answered.roomNum));
+    expect(await receipt).toMatchObject({
+      minutesBilled: 0,
+      coins: 0,
+      points: 0,
+      connectedAt: null,
+      durationSeconds: 0,
+    });
+    expect(await app.balance(caller)).toEqual({ coins: 3 * PRICE, heldCoins: 0, points: 0 });
+    expect(await app.balance(host)).toMatchObject({ points: 0 });
+    expect(await callMovements(caller, answered.roomNum)).toEqual([]);
+    await app.expectLedgerSound();
+  });
+
+  it('bills a call once when both parties hang up at the same moment', async () => {
+    const { caller, host, roomNum } = await paidCall(1000);
+    await eventWhere(caller.socket, 'call:billing', (b) => b.minutesBilled >= 1);
+    const answers = await Promise.all([
+      app.act(caller, CallPath.hangup, roomNum),
+      app.act(host, CallPath.hangup, roomNum),
+      app.act(caller, CallPath.notifyEndCall, roomNum),
+      app.act(host, CallPath.notifyEndCall, roomNum),
+    ]);
+    expect(answers.map((a) => data(a).callStatus)).toEqual(['hung_up', 'hung_up', 'hung_up', 'hung_up']);
+    const [mine] = await app.receipts(caller);
+    const [theirs] = await app.receipts(host);
+    if (!mine || !theirs) throw new Error('receipts missing');
+    expect(shared(theirs)).toEqual(shared(mine));
+    expect(mine.coins).toBe(mine.minutesBilled * PRICE);
+    expect(await callMovements(caller, roomNum)).toHaveLength(mine.minutesBilled);
+    expect(await app.balance(caller)).toEqual({ coins: 1000 - mine.coins, heldCoins: 0, points: 0 });
+    expect((await app.balance(host)).points).toBe(mine.points);
+    await app.expectLedgerSound();
+  });
+});
+
+describe('coins arriving during the warning', () => {
+  // Minutes long enough that a top-up surely lands inside the warning minute, however busy the machine is.
+  const slow = useCallsApp({ CALL_MINUTE_MS: '3000', HOST_POINTS_SHARE: '0.6' });
+
+  it('warns at once when only one minute is paid for, and keeps the call going when coins arrive', async () => {
+    const caller = await slow.party('Payer');
+    const host = await slow.party('Host');
+    await slow.host(host, { callPrice: PRICE });
+    await slow.grant(caller, PRICE);
+    const { roomNum } = await slow.ring(caller, host);
+    data(await slow.act(host, CallPath.answer, roomNum));
+    // The warning comes with the first held minute, in answer to the media starting.
+    const warned = eventWhere(caller.socket, 'call:billing', (b) => b.lowBalance);
+    data(await slow.act(host, CallPath.notifyStartCall, roomNum));
+    const warning = await warned;
+    expect(warning).toMatchObject({ minutesBilled: 0, lowBalance: true });
+    await slow.grant(caller, 5 * PRICE);
+    const relief = await eventWhere(caller.socket, 'call:billing', (b) => !b.lowBalance);
+    expect(relief.endsAt).toBeNull();
+    expect(relief.minutesBilled).toBeGreaterThanOrEqual(1);
+    const receipt = eventWhere(caller.socket, 'call:receipt');
+    data(await slow.act(caller, CallPath.hangup, roomNum));
+    const { minutesBilled, coins } = await receipt;
+    expect(minutesBilled).toBeGreaterThanOrEqual(2);
+    expect(coins).toBe(minutesBilled * PRICE);
+    expect((await slow.balance(caller)).coins).toBe(6 * PRICE - coins);
+    await slow.expectLedgerSound();
+  });
+});

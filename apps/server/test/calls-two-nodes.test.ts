@@ -1,0 +1,185 @@
+import { CallCode, CallPath, type CallData, type CallReceipt } from '@mingle/protocol';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../src/modules/wallet/ledger-check';
+import type { IssuedSession } from '../src/modules/session/service';
+import { data, eventWhere } from './calls-app';
+import { connect, nextEvent, realtimeAuth, type TestSocket } from './realtime-client';
+import { socialClient } from './social-client';
+import { createTestApp, testConfig, type TestApp } from './test-app';
+
+// Two server processes over one PostgreSQL and one Redis: CI's second pass sets both URLs.
+const MINUTE_MS = 400;
+const env = {
+  CALL_MINUTE_MS: String(MINUTE_MS),
+  CALL_RING_SECONDS: '5',
+  CALL_SWEEP_INTERVAL_MS: '200',
+  HOST_POINTS_SHARE: '0.5',
+  RATE_LIMIT_PER_MINUTE: '100000',
+};
+const scaled = testConfig();
+describe.runIf(scaled.databaseUrl && scaled.redisUrl)('1:1 calls across two nodes', () => {
+  let nodeA: TestApp;
+  let nodeB: TestApp;
+  let urlA: string;
+  let urlB: string;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    nodeA = await createTestApp({ env });
+    nodeB = await createTestApp({
+      env,
+      databaseLocation: nodeA.databaseLocation,
+      redisPrefix: nodeA.ctx.redisPrefix,
+    });
+    urlA = await nodeA.app.listen({ host: '127.0.0.1', port: 0 });
+    urlB = await nodeB.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+  afterAll(async () => {
+    await nodeB?.close();
+    await nodeA?.close();
+  });
+
+  async function online(url: string, session: IssuedSession): Promise<TestSocket> {
+    const socket = connect(url, realtimeAuth(session));
+    sockets.push(socket);
+    await nextEvent(socket, 'session:ready');
+    return socket;
+  }
+
+  /** A caller signed in on node A and a host on node B, both with their socket on their node. */
+  async function pair(coins: number, price = 10) {
+    const a = socialClient(nodeA);
+    const b = socialClient(nodeB);
+    const caller = await a.user('Caller on A');
+    const host = await b.user('Host on B');
+    await nodeB.ctx.calls.makeHost(host.userId, { callPrice: price });
+    const { ledger } = nodeA.ctx;
+    if (coins > 0) {
+      await ledger.run((tx) =>
+        ledger.credit(tx, {
+          key: `two-nodes:${caller.userId}`,
+          userId: caller.userId,
+          coins,
+          source: 'grant',
+        }),
+      );
+    }
+    return {
+      a,
+      b,
+      caller,
+      host,
+      callerSocket: await online(urlA, caller),
+      hostSocket: await online(urlB, host),
+    };
+  }
+
+  it('rings, answers, signals, bills per minute and hangs up with the two parties on different nodes', async () => {
+    const { a, b, caller, host, callerSocket, hostSocket } = await pair(1000);
+
+    const incoming = eventWhere(hostSocket, 'call:incoming');
+    const call = data(await a.post<CallData>(caller, CallPath.launch, { matchUserId: host.userId }));
+    expect((await incoming).bizData.remoteUserInfo.id).toBe(caller.userId);
+
+    const accepted = eventWhere(callerSocket, 'call:state', (s) => s.phase === 'accepted');
+    data(await b.post(host, CallPath.answer, { roomNum: call.roomNum }));
+    expect((await accepted).callStatus).toBe('connected');
+
+    const offer = eventWhere(hostSocket, 'call:signal');
+    callerSocket.emit('call:signal', {
+      roomNum: call.roomNum,
+      description: { type: 'offer', sdp: 'v=0\r\n' },
+    });
+    expect(await offer).toMatchObject({ fromUserId: caller.userId, description: { type: 'offer' } });
+    const answer = eventWhere(callerSocket, 'call:signal');
+    hostSocket.emit('call:signal', {
+      roomNum: call.roomNum,
+      description: { type: 'answer', sdp: 'v=0\r\n' },
+    });
+    expect(await answer).toMatchObject({ fromUserId: host.userId, description: { type: 'answer' } });
+
+    data(await a.post(caller, CallPath.notifyStartCall, { roomNum: call.roomNum }));
+    // Minutes are settled by whichever node's timer or sweep gets the call first; both parties hear of each.
+    await eventWhere(hostSocket, 'call:billing', (e) => e.minutesBilled >= 2);
+    const receipts = [eventWhere(callerSocket, 'call:receipt'), eventWhere(hostSocket, 'call:receipt')];
+    data(await b.post(host, CallPath.hangup, { roomNum: call.roomNum }));
+    const [mine, theirs] = (await Promise.all(receipts)) as [CallReceipt, CallReceipt];
+    const minutes = Math.floor((mine.endedAt - (mine.connectedAt ?? 0)) / MINUTE_MS) + 1;
+    expect(mine).toMatchObject({ minutesBilled: minutes, coins: 10 * minutes, points: 5 * minutes });
+    expect(theirs).toMatchObject({ minutesBilled: minutes, coins: 10 * minutes, callRole: 'callee' });
+    expect(await nodeB.ctx.ledger.balance(caller.userId)).toEqual({
+      coins: 1000 - 10 * minutes,
+      heldCoins: 0,
+      points: 0,
+    });
+    expect((await nodeA.ctx.ledger.balance(host.userId)).points).toBe(5 * minutes);
+    expect(await checkLedger(nodeA.ctx.database.db)).toEqual([]);
+  });
+
+  it('settles crossing answers, cancels and hang-ups on the two nodes to one outcome, billed once', async () => {
+    const { a, b, caller, host, callerSocket, hostSocket } = await pair(1000);
+    const ringing = eventWhere(hostSocket, 'call:incoming');
+    const first = data(await a.post<CallData>(caller, CallPath.launch, { matchUserId: host.userId }));
+    await ringing;
+    const [answered, cancelled] = await Promise.all([
+      b.post<CallData>(host, CallPath.answer, { roomNum: first.roomNum }),
+      a.post<CallData>(caller, CallPath.cancel, { roomNum: first.roomNum }),
+    ]);
+    // Whichever came first, a withdrawal before any media ends the call; the answer either came too late
+    // (missed) or was overtaken (connected, then cancelled). Both sides read the same ending.
+    expect(data(cancelled).callStatus).toBe('cancelled');
+    expect(['connected', 'missed']).toContain(data(answered).callStatus);
+    expect(data(await a.get<CallData>(caller, CallPath.info, { roomNum: first.roomNum })).callStatus).toBe(
+      'cancelled',
+    );
+    const calleeView = data(
+      await b.get<CallData>(host, CallPath.info, { roomNum: first.roomNum }),
+    ).callStatus;
+    expect(calleeView).toBe(data(answered).callStatus === 'missed' ? 'missed' : 'cancelled');
+
+    const second = data(await a.post<CallData>(caller, CallPath.launch, { matchUserId: host.userId }));
+    data(await b.post(host, CallPath.answer, { roomNum: second.roomNum }));
+    data(await b.post(host, CallPath.notifyStartCall, { roomNum: second.roomNum }));
+    await eventWhere(callerSocket, 'call:billing', (e) => e.minutesBilled >= 1);
+    const hangups = await Promise.all([
+      a.post<CallData>(caller, CallPath.hangup, { roomNum: second.roomNum }),
+      b.post<CallData>(host, CallPath.hangup, { roomNum: second.roomNum }),
+    ]);
+    expect(hangups.map((h) => data(h).callStatus)).toEqual(['hung_up', 'hung_up']);
+    const [mine] = data(await a.get<CallReceipt[]>(caller, CallPath.receipts));
+    const [theirs] = data(await b.get<CallReceipt[]>(host, CallPath.receipts));
+    expect(theirs?.coins).toBe(mine?.coins);
+    expect(mine?.coins).toBe((mine?.minutesBilled ?? -1) * 10);
+    expect((await nodeA.ctx.ledger.balance(caller.userId)).coins).toBe(1000 - (mine?.coins ?? 0));
+    expect(await checkLedger(nodeA.ctx.database.db)).toEqual([]);
+  });
+
+  it('lets exactly one of two people calling each other at the same moment through', async () => {
+    const { a, b, caller, host } = await pair(0, 0);
+    const crossing = await Promise.all([
+      a.post<CallData>(caller, CallPath.launch, { matchUserId: host.userId }),
+      b.post<CallData>(host, CallPath.launch, { matchUserId: caller.userId }),
+    ]);
+    const through = crossing.filter((answer) => answer.code === 200);
+    expect(through).toHaveLength(1);
+    const refused = crossing.find((answer) => answer.code !== 200);
+    expect([CallCode.PEER_BUSY, CallCode.ALREADY_IN_CALL]).toContain(refused?.code);
+    const roomNum = through[0]?.data.roomNum;
+    expect(await nodeA.ctx.calls.activeCallOf(caller.userId)).toBe(roomNum);
+    expect(await nodeB.ctx.calls.activeCallOf(host.userId)).toBe(roomNum);
+  });
+
+  it('ends a ringing call on the surviving node when the node that started it stops keeping time', async () => {
+    const { a, caller, host, callerSocket } = await pair(0, 0);
+    const call = data(await a.post<CallData>(caller, CallPath.launch, { matchUserId: host.userId }));
+    // Node A stops its timers and sweep (as if it had died); only node B's sweep is left to end the ring.
+    await nodeA.ctx.calls.stop();
+    expect(await eventWhere(callerSocket, 'call:receipt')).toMatchObject({
+      roomNum: call.roomNum,
+      callStatus: 'no_answer',
+    });
+  });
+});

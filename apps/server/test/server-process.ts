@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { HttpMethod } from '@mingle/protocol';
+import type { IssuedSession } from '../src/modules/session/service';
+import { freePort } from './free-port';
+import { signedInject } from './signed';
+import type { Answer } from './social-client';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A real server process (src/main.ts under tsx, as `npm start` runs dist/main.js), for multi-process tests. */
+export interface ServerProcess {
+  url: string;
+  call<T = unknown>(
+    session: IssuedSession,
+    method: HttpMethod,
+    path: string,
+    body?: Record<string, unknown>,
+  ): Promise<Answer<T>>;
+  /** What the process printed, for a failing test's message. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let printed = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'mingle-proc-')),
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  // Ready when /healthz answers; a process that exits first fails the start with what it printed.
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server process exited early:\n${printed}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 600) throw new Error(`server process did not become ready:\n${printed}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  return {
+    url,
+    async call<T>(
+      session: IssuedSession,
+      method: HttpMethod,
+      target: string,
+      body?: Record<string, unknown>,
+    ) {
+      const req = signedInject({
+        method,
+        path: target,
+        ...(method === 'GET' ? { query: body as Record<string, string | number> } : { body: body ?? {} }),
+        credentials: { ...session },
+      });
+      const res = await fetch(`${url}${req.url}`, {
+        method,
+        ...(req.payload
+          ? { body: JSON.stringify(req.payload), headers: { 'content-type': 'application/json' } }
+          : {}),
+      });
+      return (await res.json()) as Answer<T>;
+    },
+    output: () => printed,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

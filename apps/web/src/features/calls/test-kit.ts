@@ -1,0 +1,223 @@
+import type { CallData, HttpMethod, RemoteUserInfo, ServerEventPayload } from '@mingle/protocol';
+import type { ApiClient, RequestOptions } from '../../lib/api-client';
+import type { FeatureEventName, RealtimeClient } from '../../lib/realtime-client';
+import type { CallMediaDevices } from './call-media';
+
+/**
+ * Test stand-ins for what jsdom lacks or what lies outside the web app: media devices and streams, the
+ * gateway's socket and the HTTP answers. For unit tests only; the browser tests use the real ones.
+ */
+
+export class FakeTrack {
+  enabled = true;
+  stopped = false;
+  constructor(
+    readonly kind: 'audio' | 'video',
+    readonly id: string,
+    readonly deviceId = 'front',
+  ) {}
+  stop(): void {
+    this.stopped = true;
+  }
+  getSettings(): MediaTrackSettings {
+    return { deviceId: this.deviceId };
+  }
+}
+
+export class FakeStream {
+  private readonly tracks: FakeTrack[];
+  constructor(tracks: FakeTrack[] = []) {
+    this.tracks = [...tracks];
+  }
+  getTracks(): FakeTrack[] {
+    return [...this.tracks];
+  }
+  getAudioTracks(): FakeTrack[] {
+    return this.tracks.filter((t) => t.kind === 'audio');
+  }
+  getVideoTracks(): FakeTrack[] {
+    return this.tracks.filter((t) => t.kind === 'video');
+  }
+  addTrack(track: FakeTrack): void {
+    if (!this.tracks.includes(track)) this.tracks.push(track);
+  }
+  removeTrack(track: FakeTrack): void {
+    const at = this.tracks.indexOf(track);
+    if (at >= 0) this.tracks.splice(at, 1);
+  }
+}
+
+/** A phone's camera and microphone: `cameras` ids, and a refusal when `refuse` says so. */
+export function fakeDevices(
+  options: { cameras?: string[]; refuse?: (constraints: MediaStreamConstraints) => string | null } = {},
+) {
+  const cameras = options.cameras ?? ['front'];
+  const asked: MediaStreamConstraints[] = [];
+  let n = 0;
+  const devices: CallMediaDevices = {
+    getUserMedia: async (constraints) => {
+      asked.push(constraints);
+      const refusal = options.refuse?.(constraints);
+      if (refusal) throw new DOMException('refused', refusal);
+      const video = constraints.video as MediaTrackConstraints | boolean | undefined;
+      const exact =
+        typeof video === 'object' ? (video.deviceId as { exact?: string } | undefined)?.exact : undefined;
+      const tracks: FakeTrack[] = [];
+      if (constraints.audio) tracks.push(new FakeTrack('audio', `audio:${++n}`));
+      if (video) tracks.push(new FakeTrack('video', `video:${++n}`, exact ?? cameras[0]));
+      return new FakeStream(tracks) as unknown as MediaStream;
+    },
+    enumerateDevices: async () =>
+      cameras.map((deviceId) => ({ kind: 'videoinput', deviceId }) as unknown as MediaDeviceInfo),
+  };
+  return { devices, asked };
+}
+
+type Handler = (payload: never) => void;
+
+/** The gateway as the app sees it: tests fire server events and read what was emitted. */
+export function fakeRealtime() {
+  const handlers = new Map<string, Set<Handler>>();
+  const ready = new Set<() => void>();
+  const emitted: { event: string; payload: unknown }[] = [];
+  let onEmit: (event: string, payload: unknown) => void = () => undefined;
+  const client: RealtimeClient = {
+    connect: () => undefined,
+    disconnect: () => undefined,
+    subscribe(event, handler) {
+      const set = handlers.get(event) ?? new Set();
+      set.add(handler as Handler);
+      handlers.set(event, set);
+      return () => set.delete(handler as Handler);
+    },
+    onReady(handler) {
+      ready.add(handler);
+      return () => ready.delete(handler);
+    },
+    emit(event, payload) {
+      emitted.push({ event, payload });
+      onEmit(event, payload);
+    },
+  };
+  return {
+    client,
+    emitted,
+    fire<E extends FeatureEventName>(event: E, payload: ServerEventPayload<E>): void {
+      for (const handler of handlers.get(event) ?? [])
+        (handler as (p: ServerEventPayload<E>) => void)(payload);
+    },
+    reconnect(): void {
+      for (const handler of ready) handler();
+    },
+    onEmit(listener: (event: string, payload: unknown) => void): void {
+      onEmit = listener;
+    },
+  };
+}
+
+export interface ApiCall {
+  method: HttpMethod;
+  path: string;
+  options: RequestOptions<unknown>;
+}
+
+/** HTTP answers from `handle` (throw an ApiError to refuse), checked with the caller's schema. */
+export function fakeApi(handle: (call: ApiCall) => unknown) {
+  const calls: ApiCall[] = [];
+  const request = async (method: HttpMethod, path: string, options: RequestOptions<unknown> = {}) => {
+    const call = { method, path, options };
+    calls.push(call);
+    const data = await handle(call);
+    return options.schema ? options.schema.parse(data) : data;
+  };
+  const client: ApiClient = {
+    request: (method, path, options) => request(method, path, options) as never,
+    get: (path, options) => request('GET', path, options) as never,
+    post: (path, options) => request('POST', path, options) as never,
+    put: (path, options) => request('PUT', path, options) as never,
+    patch: (path, options) => request('PATCH', path, options) as never,
+    delete: (path, options) => request('DELETE', path, options) as never,
+    upload: (path) => request('POST', path) as never,
+  };
+  return { client, calls, paths: () => calls.map((c) => `${c.method} ${c.path}`) };
+}
+
+export const BEN: RemoteUserInfo = { id: 7, userName: 'Ben', headImg: '', age: 29, countryId: null };
+
+/** A call as the server describes it to the callee (override callRole and the rest as needed). */
+export function callData(
+  overrides: Partial<CallData> = {},
+  biz: Partial<CallData['bizData']> = {},
+): CallData {
+  return {
+    roomNum: 'room-1',
+    roomId: 'room-1',
+    matchUserId: BEN.id,
+    callRole: 'callee',
+    media: 'video',
+    source: 'direct',
+    callStatus: 'ringing',
+    relation: 0,
+    ringEndsAt: Date.now() + 30_000,
+    ...overrides,
+    bizData: {
+      remoteUserInfo: BEN,
+      goddessLocation: null,
+      pricePerMinute: 20,
+      videoTime: 0,
+      payerId: BEN.id,
+      taskRule: 'per_minute',
+      ...biz,
+    },
+  };
+}
+
+/** Web Audio as a phone has it: suspended until a tap resumes it; sources record what they played. */
+export class PhoneAudio {
+  state: AudioContextState = 'suspended';
+  readonly destination = {} as AudioNode;
+  readonly sources: { buffer: unknown; loop: boolean; started: boolean; stopped: boolean }[] = [];
+  resumesInGesture = 0;
+  inGesture = false;
+
+  resume(): Promise<void> {
+    // Like iOS: only a resume inside a gesture starts the context.
+    if (this.inGesture) {
+      this.resumesInGesture++;
+      this.state = 'running';
+    }
+    return Promise.resolve();
+  }
+  decodeAudioData(data: ArrayBuffer): Promise<AudioBuffer> {
+    return Promise.resolve({ decodedFrom: new TextDecoder().decode(data) } as unknown as AudioBuffer);
+  }
+  createBuffer(): AudioBuffer {
+    return { silent: true } as unknown as AudioBuffer;
+  }
+  createBufferSource(): AudioBufferSourceNode {
+    const source = { buffer: null as unknown, loop: false, started: false, stopped: false };
+    this.sources.push(source);
+    return {
+      set buffer(value: unknown) {
+        source.buffer = value;
+      },
+      set loop(value: boolean) {
+        source.loop = value;
+      },
+      connect: () => undefined,
+      disconnect: () => undefined,
+      start: () => {
+        source.started = true;
+      },
+      stop: () => {
+        source.stopped = true;
+      },
+    } as unknown as AudioBufferSourceNode;
+  }
+  /** File names of the sounds looping right now. */
+  playing(): string[] {
+    return this.sources
+      .filter((s) => s.started && !s.stopped && s.loop)
+      .map((s) => (s.buffer as { decodedFrom: string }).decodedFrom);
+  }
+}

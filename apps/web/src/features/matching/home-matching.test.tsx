@@ -1,0 +1,100 @@
+import { MatchPath } from '@mingle/protocol';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { useSessionStore } from '../session/store';
+import { matchingBackend, resetMatchingTest } from './matching-test-setup';
+import { fakeGlobalConf } from './test-fixtures';
+
+beforeEach(resetMatchingTest);
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('home for a signed-in user', () => {
+  beforeEach(() => useSessionStore.getState().signIn(9, 'tok'));
+
+  it('shows the price of the chosen filters before Start, and sends exactly that price', async () => {
+    const user = userEvent.setup();
+    const backend = matchingBackend({ goldNum: 100 });
+    const { router } = await renderApp({ path: '/', handle: backend.handle });
+    const home = await screen.findByRole('region', { name: 'Video match' });
+    const price = await within(home).findByText('Matches without filters are free.');
+    expect(within(home).getByRole('radio', { name: 'Both' })).toHaveProperty('checked', true);
+    expect(within(home).getByText('Free matches left today: 3 of 5')).toBeTruthy();
+
+    await user.click(within(home).getByRole('radio', { name: 'Female' }));
+    expect(await within(home).findByText('A match with these filters costs 10 coins.')).toBeTruthy();
+    await user.selectOptions(within(home).getByRole('combobox', { name: 'Country' }), 'Germany');
+    expect(within(home).getByText('A match with these filters costs 25 coins.')).toBeTruthy();
+    expect(within(home).getByText('You have 100 coins.')).toBeTruthy();
+    expect(price.isConnected).toBe(false);
+
+    // The Start button is described by the price, so it is read out with it.
+    const start = within(home).getByRole('button', { name: 'Start' });
+    expect(start.getAttribute('aria-describedby')).toBeTruthy();
+    await user.click(start);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matching'));
+    await waitFor(() => expect(backend.sent(MatchPath.matching)).toHaveLength(1));
+    expect(backend.sent(MatchPath.matching)[0]?.body).toEqual({ gender: 2, countryId: 276, price: 25 });
+  });
+
+  it('offers coins when the balance does not cover the filtered price', async () => {
+    const user = userEvent.setup();
+    await renderApp({ path: '/', handle: matchingBackend({ goldNum: 5 }).handle });
+    const home = await screen.findByRole('region', { name: 'Video match' });
+    await user.click(await within(home).findByRole('radio', { name: 'Male' }));
+    expect(await within(home).findByText('You have 5 coins.')).toBeTruthy();
+    expect(within(home).getByRole('link', { name: 'Get coins' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it('counts down to new free matches when the quota is used up, and offers VIP', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2025, 0, 1, 22, 0, 0));
+    const resetAt = Date.UTC(2025, 0, 2);
+    const conf = fakeGlobalConf({ remaining: 0, resetAt });
+    await renderApp({ path: '/', handle: matchingBackend({ conf }).handle });
+    const home = await screen.findByRole('region', { name: 'Video match' });
+    expect(await within(home).findByText(/No free matches left today\. New ones in 02:00:00\./)).toBeTruthy();
+    vi.setSystemTime(resetAt - 61_000);
+    // The countdown follows the clock on its next tick.
+    expect(
+      await within(home).findByText(/New ones in 00:01:01\./, undefined, { timeout: 3_000 }),
+    ).toBeTruthy();
+    expect(
+      within(home).getByRole('link', { name: 'Become VIP for unlimited matches' }).getAttribute('href'),
+    ).toBe('/shop');
+  });
+
+  it('says VIP matches are unlimited', async () => {
+    const conf = fakeGlobalConf({ vip: true, remaining: null });
+    await renderApp({ path: '/', handle: matchingBackend({ conf }).handle });
+    expect(await screen.findByText('VIP: unlimited matches')).toBeTruthy();
+  });
+});
+
+describe('home for a visitor', () => {
+  it('lists people on Mingle and asks for a login on Start, keeping the query string', async () => {
+    const user = userEvent.setup();
+    const backend = matchingBackend({
+      guests: [
+        { id: 3, userName: 'Ana', headImg: '', age: 24, countryId: 76, online: true },
+        { id: 4, userName: 'Ben', headImg: '', age: null, countryId: null, online: false },
+      ],
+    });
+    const { router } = await renderApp({ path: '/?ref=ad', handle: backend.handle });
+    const list = await screen.findByRole('region', { name: 'People on Mingle' });
+    const people = await within(list).findAllByRole('listitem');
+    expect(people.map((p) => p.textContent)).toEqual(['AAnaAge 24 · BrazilOnline', 'BBenAway']);
+    // Visitors never ask for what needs a session.
+    expect(backend.sent(MatchPath.globalconf)).toEqual([]);
+    expect(screen.queryByRole('radio', { name: 'Female' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?ref=ad');
+    expect(backend.sent(MatchPath.matching)).toEqual([]);
+  });
+});

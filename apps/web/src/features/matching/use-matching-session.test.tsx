@@ -1,0 +1,63 @@
+import { MatchPath } from '@mingle/protocol';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/query-client';
+import { ServicesContext, type Services } from '../../app/services-context';
+import type { ApiClient, RequestOptions } from '../../lib/api-client';
+import { matchingBackend, resetMatchingTest } from './matching-test-setup';
+import { useMatchingSession } from './use-matching-session';
+
+beforeEach(resetMatchingTest);
+
+function services(handle: ReturnType<typeof matchingBackend>['handle']): Services {
+  const call = async (method: string, path: string, options: RequestOptions<unknown> = {}) =>
+    handle(method, path, options) as never;
+  const api: ApiClient = {
+    request: (method, path, options) => call(method, path, options),
+    get: (path, options) => call('GET', path, options),
+    post: (path, options) => call('POST', path, options),
+    put: (path, options) => call('PUT', path, options),
+    patch: (path, options) => call('PATCH', path, options),
+    delete: (path, options) => call('DELETE', path, options),
+    upload: (path) => call('POST', path),
+  };
+  const realtime = {
+    connect: vi.fn(),
+    disconnect: vi.fn(),
+    subscribe: vi.fn(() => () => undefined),
+    onReady: vi.fn(() => () => undefined),
+    emit: vi.fn(),
+  };
+  return { api, realtime };
+}
+
+describe('useMatchingSession', () => {
+  it("joins once and does not leave when React's StrictMode runs the effects twice; leaves once on unmount", async () => {
+    const backend = matchingBackend();
+    const queryClient = createQueryClient();
+    const filter = { gender: 0, countryId: 0, price: 0 } as const;
+    function Probe() {
+      const { state } = useMatchingSession(filter);
+      return <output>{state.phase.kind}</output>;
+    }
+    const { unmount } = render(
+      <StrictMode>
+        <ServicesContext.Provider value={services(backend.handle)}>
+          <QueryClientProvider client={queryClient}>
+            <Probe />
+          </QueryClientProvider>
+        </ServicesContext.Provider>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('searching'));
+    // The deferred leave of the first (discarded) mount has had its turn.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(backend.sent(MatchPath.matching)).toHaveLength(1);
+    expect(backend.sent(MatchPath.exitMatch)).toHaveLength(0);
+
+    unmount();
+    await waitFor(() => expect(backend.sent(MatchPath.exitMatch)).toHaveLength(1));
+  });
+});
