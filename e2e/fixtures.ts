@@ -8,6 +8,7 @@ import { SocialPath } from '@mingle/protocol';
 import { buildApp } from '../apps/server/src/app';
 import { readEnv } from '../apps/server/src/config';
 import { createContext, type AppContext } from '../apps/server/src/context';
+import { startTurnServer, type TestTurnServer } from '../apps/server/test/coturn';
 import { startOpenIdProvider, type TestOpenIdProvider } from '../apps/server/test/oidc-provider';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +29,8 @@ export interface E2eServer {
   ban(userId: number, kind?: 'account' | 'both'): Promise<void>;
   /** A real local OpenID provider (oidc-provider) that the server uses as Google. */
   socialProvider: TestOpenIdProvider;
+  /** A real coturn (Debian's package) whose shared secret the server mints calls' TURN credentials with. */
+  turn: TestTurnServer;
   /** The running server's context, for setting up what a test needs (coins, friendships) through real services. */
   ctx: AppContext;
 }
@@ -69,7 +72,10 @@ export const test = base.extend<object, { server: E2eServer }>({
           },
         ],
       });
+      const turn = await startTurnServer();
       const config = readEnv({
+        TURN_URLS: turn.url,
+        TURN_SECRET: turn.secret,
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
         PORT: String(port),
@@ -97,6 +103,7 @@ export const test = base.extend<object, { server: E2eServer }>({
       await use({
         url,
         socialProvider,
+        turn,
         ctx,
         createSession: async () => {
           deviceCounter += 1;
@@ -113,6 +120,7 @@ export const test = base.extend<object, { server: E2eServer }>({
       await app.close();
       await ctx.close();
       await socialProvider.close();
+      await turn.close();
     },
     { scope: 'worker' },
   ],
