@@ -1,15 +1,13 @@
 import { expect, test } from '../fixtures';
 import { newAdminPage } from './accounts-helpers';
-import { befriend, expectLive, socialUser } from './social-helpers';
+import { anaAndBenAsFriends, expectLive } from './social-helpers';
 
 test("a blocked user's message is refused, and a report from a profile reaches the admin", async ({
   browser,
   request,
   server,
 }) => {
-  const ana = await socialUser(server, browser, request, 'Ana');
-  const ben = await socialUser(server, browser, request, 'Ben');
-  await befriend(ana, ben);
+  const [ana, ben] = await anaAndBenAsFriends(server, browser, request);
 
   // Ana blocks Ben from his profile.
   await ana.page.goto(`/profile/${ben.session.userId}`);

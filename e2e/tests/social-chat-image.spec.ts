@@ -1,15 +1,13 @@
 import { expect, test } from '../fixtures';
 import { TINY_PNG } from './accounts-helpers';
-import { befriend, expectLive, sendText, socialUser } from './social-helpers';
+import { anaAndBenAsFriends, expectLive, sendText } from './social-helpers';
 
 test('a picture waits for the reply, then arrives live in the other browser', async ({
   browser,
   request,
   server,
 }) => {
-  const ana = await socialUser(server, browser, request, 'Ana');
-  const ben = await socialUser(server, browser, request, 'Ben');
-  await befriend(ana, ben);
+  const [ana, ben] = await anaAndBenAsFriends(server, browser, request);
 
   await ben.page.goto(`/message/session/${ana.session.userId}`);
   await expect(ben.page.getByRole('heading', { level: 2, name: 'Ana' })).toBeVisible();

@@ -49,6 +49,18 @@ export async function befriend(a: SocialUser, b: SocialUser): Promise<void> {
   await b.call('POST', FriendPath.accept, { friendUserId: a.session.userId });
 }
 
+/** Ana and Ben, each signed in in a browser of their own and already friends: where most chat tests start. */
+export async function anaAndBenAsFriends(
+  server: E2eServer,
+  browser: Browser,
+  request: APIRequestContext,
+): Promise<[SocialUser, SocialUser]> {
+  const ana = await socialUser(server, browser, request, 'Ana');
+  const ben = await socialUser(server, browser, request, 'Ben');
+  await befriend(ana, ben);
+  return [ana, ben];
+}
+
 let counter = 0;
 
 /** Sends a text message through the API, as a client would (its own messageId). */

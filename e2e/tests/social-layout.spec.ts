@@ -1,16 +1,14 @@
 import { devices } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { signedInPage } from './accounts-helpers';
-import { befriend, sendText, socialUser } from './social-helpers';
+import { anaAndBenAsFriends, sendText } from './social-helpers';
 
 test('the message page shows list and conversation side by side on desktops, one at a time on phones', async ({
   browser,
   request,
   server,
 }) => {
-  const ana = await socialUser(server, browser, request, 'Ana');
-  const ben = await socialUser(server, browser, request, 'Ben');
-  await befriend(ana, ben);
+  const [ana, ben] = await anaAndBenAsFriends(server, browser, request);
   await sendText(ben, ana, 'Are you free on Friday?');
 
   // Desktop: the list stays beside the open conversation.

@@ -1,11 +1,10 @@
 import { CallCode, CallPath, type CallData, type CallReceipt } from '@mingle/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/wallet/ledger-check';
-import type { IssuedSession } from '../src/modules/session/service';
 import { data, eventWhere } from './calls-app';
-import { connect, nextEvent, realtimeAuth, type TestSocket } from './realtime-client';
 import { socialClient } from './social-client';
-import { createTestApp, testConfig, type TestApp } from './test-app';
+import { testConfig } from './test-app';
+import { twoNodes } from './two-nodes';
 
 // Two server processes over one PostgreSQL and one Redis: CI's second pass sets both URLs.
 const MINUTE_MS = 400;
@@ -18,45 +17,17 @@ const env = {
 };
 const scaled = testConfig();
 describe.runIf(scaled.databaseUrl && scaled.redisUrl)('1:1 calls across two nodes', () => {
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-  let urlA: string;
-  let urlB: string;
-  const sockets: TestSocket[] = [];
-
-  beforeAll(async () => {
-    nodeA = await createTestApp({ env });
-    nodeB = await createTestApp({
-      env,
-      databaseLocation: nodeA.databaseLocation,
-      redisPrefix: nodeA.ctx.redisPrefix,
-    });
-    urlA = await nodeA.app.listen({ host: '127.0.0.1', port: 0 });
-    urlB = await nodeB.app.listen({ host: '127.0.0.1', port: 0 });
-  });
-  afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
-  });
-  afterAll(async () => {
-    await nodeB?.close();
-    await nodeA?.close();
-  });
-
-  async function online(url: string, session: IssuedSession): Promise<TestSocket> {
-    const socket = connect(url, realtimeAuth(session));
-    sockets.push(socket);
-    await nextEvent(socket, 'session:ready');
-    return socket;
-  }
+  const nodes = twoNodes(env);
+  afterEach(() => nodes.disconnect());
 
   /** A caller signed in on node A and a host on node B, both with their socket on their node. */
   async function pair(coins: number, price = 10) {
-    const a = socialClient(nodeA);
-    const b = socialClient(nodeB);
+    const a = socialClient(nodes.node(0));
+    const b = socialClient(nodes.node(1));
     const caller = await a.user('Caller on A');
     const host = await b.user('Host on B');
-    await nodeB.ctx.calls.makeHost(host.userId, { callPrice: price });
-    const { ledger } = nodeA.ctx;
+    await nodes.node(1).ctx.calls.makeHost(host.userId, { callPrice: price });
+    const { ledger } = nodes.node(0).ctx;
     if (coins > 0) {
       await ledger.run((tx) =>
         ledger.credit(tx, {
@@ -72,8 +43,8 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('1:1 calls across two node
       b,
       caller,
       host,
-      callerSocket: await online(urlA, caller),
-      hostSocket: await online(urlB, host),
+      callerSocket: await nodes.online(0, caller),
+      hostSocket: await nodes.online(1, host),
     };
   }
 
@@ -110,13 +81,13 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('1:1 calls across two node
     const minutes = Math.floor((mine.endedAt - (mine.connectedAt ?? 0)) / MINUTE_MS) + 1;
     expect(mine).toMatchObject({ minutesBilled: minutes, coins: 10 * minutes, points: 5 * minutes });
     expect(theirs).toMatchObject({ minutesBilled: minutes, coins: 10 * minutes, callRole: 'callee' });
-    expect(await nodeB.ctx.ledger.balance(caller.userId)).toEqual({
+    expect(await nodes.node(1).ctx.ledger.balance(caller.userId)).toEqual({
       coins: 1000 - 10 * minutes,
       heldCoins: 0,
       points: 0,
     });
-    expect((await nodeA.ctx.ledger.balance(host.userId)).points).toBe(5 * minutes);
-    expect(await checkLedger(nodeA.ctx.database.db)).toEqual([]);
+    expect((await nodes.node(0).ctx.ledger.balance(host.userId)).points).toBe(5 * minutes);
+    expect(await checkLedger(nodes.node(0).ctx.database.db)).toEqual([]);
   });
 
   it('settles crossing answers, cancels and hang-ups on the two nodes to one outcome, billed once', async () => {
@@ -153,8 +124,8 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('1:1 calls across two node
     const [theirs] = data(await b.get<CallReceipt[]>(host, CallPath.receipts));
     expect(theirs?.coins).toBe(mine?.coins);
     expect(mine?.coins).toBe((mine?.minutesBilled ?? -1) * 10);
-    expect((await nodeA.ctx.ledger.balance(caller.userId)).coins).toBe(1000 - (mine?.coins ?? 0));
-    expect(await checkLedger(nodeA.ctx.database.db)).toEqual([]);
+    expect((await nodes.node(0).ctx.ledger.balance(caller.userId)).coins).toBe(1000 - (mine?.coins ?? 0));
+    expect(await checkLedger(nodes.node(0).ctx.database.db)).toEqual([]);
   });
 
   it('lets exactly one of two people calling each other at the same moment through', async () => {
@@ -168,15 +139,15 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('1:1 calls across two node
     const refused = crossing.find((answer) => answer.code !== 200);
     expect([CallCode.PEER_BUSY, CallCode.ALREADY_IN_CALL]).toContain(refused?.code);
     const roomNum = through[0]?.data.roomNum;
-    expect(await nodeA.ctx.calls.activeCallOf(caller.userId)).toBe(roomNum);
-    expect(await nodeB.ctx.calls.activeCallOf(host.userId)).toBe(roomNum);
+    expect(await nodes.node(0).ctx.calls.activeCallOf(caller.userId)).toBe(roomNum);
+    expect(await nodes.node(1).ctx.calls.activeCallOf(host.userId)).toBe(roomNum);
   });
 
   it('ends a ringing call on the surviving node when the node that started it stops keeping time', async () => {
     const { a, caller, host, callerSocket } = await pair(0, 0);
     const call = data(await a.post<CallData>(caller, CallPath.launch, { matchUserId: host.userId }));
     // Node A stops its timers and sweep (as if it had died); only node B's sweep is left to end the ring.
-    await nodeA.ctx.calls.stop();
+    await nodes.node(0).ctx.calls.stop();
     expect(await eventWhere(callerSocket, 'call:receipt')).toMatchObject({
       roomNum: call.roomNum,
       callStatus: 'no_answer',

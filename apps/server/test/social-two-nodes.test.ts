@@ -1,49 +1,22 @@
 import { ChatPath, FriendPath, OnlineStatus, PresencePath, type PresenceEntry } from '@mingle/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { IssuedSession } from '../src/modules/session/service';
-import { connect, nextEvent, realtimeAuth, type TestSocket } from './realtime-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { nextEvent } from './realtime-client';
 import { messageId, socialClient } from './social-client';
-import { createTestApp, testConfig, type TestApp } from './test-app';
+import { testConfig } from './test-app';
+import { twoNodes } from './two-nodes';
 
 // Two server processes over one PostgreSQL and one Redis: CI's second pass sets both URLs.
 const scaled = testConfig();
 describe.runIf(scaled.databaseUrl && scaled.redisUrl)('friends, chat and presence across two nodes', () => {
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-  let urlA: string;
-  let urlB: string;
-  const sockets: TestSocket[] = [];
-
-  beforeAll(async () => {
-    nodeA = await createTestApp();
-    nodeB = await createTestApp({
-      databaseLocation: nodeA.databaseLocation,
-      redisPrefix: nodeA.ctx.redisPrefix,
-    });
-    urlA = await nodeA.app.listen({ host: '127.0.0.1', port: 0 });
-    urlB = await nodeB.app.listen({ host: '127.0.0.1', port: 0 });
-  });
-  afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
-  });
-  afterAll(async () => {
-    await nodeB?.close();
-    await nodeA?.close();
-  });
-
-  async function online(url: string, session: IssuedSession): Promise<TestSocket> {
-    const socket = connect(url, realtimeAuth(session));
-    sockets.push(socket);
-    await nextEvent(socket, 'session:ready');
-    return socket;
-  }
+  const nodes = twoNodes();
+  afterEach(() => nodes.disconnect());
 
   it('delivers requests, messages, read receipts and online notices made on one node to sockets on the other', async () => {
-    const a = socialClient(nodeA);
-    const b = socialClient(nodeB);
+    const a = socialClient(nodes.node(0));
+    const b = socialClient(nodes.node(1));
     const x = await a.user('Xena');
     const y = await b.user('Yuri');
-    const socketX = await online(urlA, x);
+    const socketX = await nodes.online(0, x);
 
     const request = nextEvent(socketX, 'friend:request');
     await b.post(y, FriendPath.add, { friendUserId: x.userId, price: 0 });
@@ -53,7 +26,7 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('friends, chat and presenc
 
     // Y comes online on node B; X, on node A, hears it and sees it in the batch call.
     const notice = nextEvent(socketX, 'presence:friend');
-    const socketY = await online(urlB, y);
+    const socketY = await nodes.online(1, y);
     expect(await notice).toEqual({ userId: y.userId, status: OnlineStatus.ONLINE });
     expect((await a.get<PresenceEntry[]>(x, PresencePath.batch, { userIds: String(y.userId) })).data).toEqual(
       [{ userId: y.userId, status: OnlineStatus.ONLINE }],

@@ -1,4 +1,4 @@
-import { CallCode, CallPath, PresencePath, type CallReceipt } from '@mingle/protocol';
+import { CallCode, CallPath, PresencePath } from '@mingle/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { CallController, RECEIPT_WAIT_MS, RING_RESYNC_GRACE_MS } from './call-controller';
@@ -9,6 +9,7 @@ import { PerfectNegotiation } from './perfect-negotiation';
 import {
   BEN,
   callData,
+  callReceipt,
   fakeApi,
   fakeDevices,
   fakeRealtime,
@@ -23,27 +24,6 @@ const ICE = {
   iceTransportPolicy: 'all',
   expiresAt: Date.now() + 3_600_000,
 };
-
-function receipt(overrides: Partial<CallReceipt> = {}): CallReceipt {
-  return {
-    roomNum: 'room-1',
-    peer: BEN,
-    callRole: 'callee',
-    media: 'video',
-    callStatus: 'hung_up',
-    startedAt: 1,
-    connectedAt: 2,
-    endedAt: 3,
-    durationSeconds: 75,
-    minutesBilled: 2,
-    pricePerMinute: 20,
-    coins: 40,
-    points: 20,
-    payerId: BEN.id,
-    taskRule: 'per_minute',
-    ...overrides,
-  };
-}
 
 /** Answers every call action; the test adds or overrides paths. */
 function backend(extra: (call: ApiCall) => unknown = () => undefined) {
@@ -147,7 +127,7 @@ describe('call controller', () => {
     expect(store().status).toBe('declined');
     expect(audio.playing()).toEqual([]);
 
-    realtime.fire('call:receipt', receipt({ callStatus: 'declined', connectedAt: null, coins: 0 }));
+    realtime.fire('call:receipt', callReceipt({ callStatus: 'declined', connectedAt: null, coins: 0 }));
     expect(store().receipt?.callStatus).toBe('declined');
     controller.close();
     expect(store().call).toBeNull();
@@ -290,7 +270,7 @@ describe('call controller', () => {
       handle: backend(({ path }) => {
         if (path === CallPath.info) return ended;
         if (path === CallPath.receipts)
-          return [receipt({ roomNum: 'other' }), receipt({ callStatus: 'no_answer' })];
+          return [callReceipt({ roomNum: 'other' }), callReceipt({ callStatus: 'no_answer' })];
         return undefined;
       }),
     });

@@ -1,4 +1,4 @@
-import { CallPath, CallCode, type CallReceipt } from '@mingle/protocol';
+import { CallPath, CallCode } from '@mingle/protocol';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -10,7 +10,7 @@ import { CallLayer } from './call-host';
 import { useCallStore } from './call-store';
 import { InMemoryPeer } from './in-memory-peer';
 import { PerfectNegotiation } from './perfect-negotiation';
-import { BEN, callData, fakeApi, fakeDevices, fakeRealtime, FakeStream } from './test-kit';
+import { BEN, callData, callReceipt, fakeApi, fakeDevices, fakeRealtime, FakeStream } from './test-kit';
 
 const ICE = {
   iceServers: [{ urls: 'stun:stun.example' }],
@@ -19,27 +19,6 @@ const ICE = {
 };
 const ME = 9;
 const started: CallController[] = [];
-
-function receipt(overrides: Partial<CallReceipt> = {}): CallReceipt {
-  return {
-    roomNum: 'room-1',
-    peer: BEN,
-    callRole: 'callee',
-    media: 'video',
-    callStatus: 'hung_up',
-    startedAt: 1,
-    connectedAt: 2,
-    endedAt: 3,
-    durationSeconds: 75,
-    minutesBilled: 2,
-    pricePerMinute: 20,
-    coins: 40,
-    points: 20,
-    payerId: BEN.id,
-    taskRule: 'per_minute',
-    ...overrides,
-  };
-}
 
 async function renderLayer(options: { language?: string; refuseCamera?: boolean } = {}) {
   const i18n = await createI18n({ language: options.language ?? 'en', root: null, throwOnMissingKey: true });
@@ -157,7 +136,7 @@ describe('call screens', () => {
     const summary = await screen.findByRole('dialog', { name: 'Call summary' });
     expect(within(summary).getByText('Hung up')).toBeTruthy();
     expect(within(summary).getByText('Loading the call summary…')).toBeTruthy();
-    act(() => realtime.fire('call:receipt', receipt()));
+    act(() => realtime.fire('call:receipt', callReceipt()));
     expect(within(summary).getByText('01:15')).toBeTruthy();
     expect(within(summary).getByText('Minutes billed').nextSibling?.textContent).toBe('2');
     expect(within(summary).getByText('Points earned').nextSibling?.textContent).toBe('20');
@@ -190,7 +169,7 @@ describe('call screens', () => {
     act(() =>
       realtime.fire(
         'call:receipt',
-        receipt({
+        callReceipt({
           callRole: 'caller',
           callStatus: 'declined',
           connectedAt: null,

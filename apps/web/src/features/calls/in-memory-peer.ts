@@ -76,6 +76,11 @@ export class InMemoryPeer implements NegotiationPeer {
     return [];
   }
 
+  /** Nothing left to negotiate and no operation or negotiation check in flight (tests wait for this). */
+  get idle(): boolean {
+    return !this.negotiationQueued && this.busy === 0 && !this.needsNegotiation();
+  }
+
   restartIce(): void {
     this.iceRestarts++;
     this.restartWanted = true;

@@ -47,6 +47,7 @@ function pair(
 async function settled(a: InMemoryPeer, b: InMemoryPeer): Promise<void> {
   const agreed = (x: InMemoryPeer, y: InMemoryPeer) =>
     x.signalingState === 'stable' &&
+    x.idle &&
     x.agreedRemote !== null &&
     [...y.localTracks].sort().join() === [...x.agreedRemote.tracks].sort().join() &&
     x.iceGeneration === y.iceGeneration;

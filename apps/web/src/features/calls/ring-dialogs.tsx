@@ -1,8 +1,10 @@
+import type { CallData } from '@mingle/protocol';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallFrame } from './call-frame';
 import { CallPrice } from './call-price';
 import { useCallController } from './call-controller-context';
-import { useCallStore } from './call-store';
+import { useCallStore, type CallPending } from './call-store';
 import { PeerCard } from './peer-card';
 import { useCallFailureText } from './use-call-text';
 
@@ -23,38 +25,29 @@ export function IncomingCallDialog() {
   const controller = useCallController();
   const call = useCallStore((s) => s.call);
   const media = useCallStore((s) => s.media);
-  const pending = useCallStore((s) => s.pending);
   if (!call) return null;
   const peer = call.bizData.remoteUserInfo;
   return (
-    <CallFrame title={t('dialog.incoming')} className="call-ring">
-      <PeerCard peer={peer} />
-      <p className="call-ring-text">
-        {t(media === 'video' ? 'incoming.video' : 'incoming.voice', { name: peer.userName })}
-      </p>
-      <CallPrice call={call} />
-      <CallFailureNotice />
-      <div className="call-ring-actions">
-        <button
-          type="button"
-          className="button call-button-end"
-          disabled={pending !== null}
-          aria-busy={pending === 'decline'}
-          onClick={() => void controller.ringCancel()}
-        >
-          {t('incoming.decline')}
-        </button>
-        <button
-          type="button"
-          className="button call-button-answer"
-          disabled={pending !== null}
-          aria-busy={pending === 'answer'}
-          onClick={() => void controller.answer()}
-        >
-          {t('incoming.answer')}
-        </button>
-      </div>
-    </CallFrame>
+    <RingFrame
+      title={t('dialog.incoming')}
+      call={call}
+      text={
+        <p className="call-ring-text">
+          {t(media === 'video' ? 'incoming.video' : 'incoming.voice', { name: peer.userName })}
+        </p>
+      }
+    >
+      <RingButton
+        className="call-button-end"
+        busyWhile="decline"
+        onClick={() => void controller.ringCancel()}
+      >
+        {t('incoming.decline')}
+      </RingButton>
+      <RingButton className="call-button-answer" busyWhile="answer" onClick={() => void controller.answer()}>
+        {t('incoming.answer')}
+      </RingButton>
+    </RingFrame>
   );
 }
 
@@ -63,27 +56,69 @@ export function OutgoingCallDialog() {
   const { t } = useTranslation('calls');
   const controller = useCallController();
   const call = useCallStore((s) => s.call);
-  const pending = useCallStore((s) => s.pending);
   if (!call) return null;
   return (
-    <CallFrame title={t('dialog.outgoing')} className="call-ring">
+    <RingFrame
+      title={t('dialog.outgoing')}
+      call={call}
+      text={
+        <p role="status" className="call-ring-text">
+          {t('outgoing.ringing')}
+        </p>
+      }
+    >
+      <RingButton className="call-button-end" busyWhile="cancel" onClick={() => void controller.ringCancel()}>
+        {t('outgoing.cancel')}
+      </RingButton>
+    </RingFrame>
+  );
+}
+
+/** What both sides of a ringing call show: the peer, a line about the ring, the price, a refusal, the buttons. */
+function RingFrame({
+  title,
+  call,
+  text,
+  children,
+}: {
+  title: string;
+  call: CallData;
+  text: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <CallFrame title={title} className="call-ring">
       <PeerCard peer={call.bizData.remoteUserInfo} />
-      <p role="status" className="call-ring-text">
-        {t('outgoing.ringing')}
-      </p>
+      {text}
       <CallPrice call={call} />
       <CallFailureNotice />
-      <div className="call-ring-actions">
-        <button
-          type="button"
-          className="button call-button-end"
-          disabled={pending !== null}
-          aria-busy={pending === 'cancel'}
-          onClick={() => void controller.ringCancel()}
-        >
-          {t('outgoing.cancel')}
-        </button>
-      </div>
+      <div className="call-ring-actions">{children}</div>
     </CallFrame>
+  );
+}
+
+/** A ring button: any request in flight disables all of them; the one that sent it shows it is busy. */
+function RingButton({
+  className,
+  busyWhile,
+  onClick,
+  children,
+}: {
+  className: string;
+  busyWhile: CallPending;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const pending = useCallStore((s) => s.pending);
+  return (
+    <button
+      type="button"
+      className={`button ${className}`}
+      disabled={pending !== null}
+      aria-busy={pending === busyWhile}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import type { CallData, HttpMethod, RemoteUserInfo, ServerEventPayload } from '@mingle/protocol';
+import type { CallData, CallReceipt, HttpMethod, RemoteUserInfo, ServerEventPayload } from '@mingle/protocol';
 import type { ApiClient, RequestOptions } from '../../lib/api-client';
 import type { FeatureEventName, RealtimeClient } from '../../lib/realtime-client';
 import type { CallMediaDevices } from './call-media';
@@ -169,6 +169,28 @@ export function callData(
       taskRule: 'per_minute',
       ...biz,
     },
+  };
+}
+
+/** A receipt of the call `callData` makes, as the server sends it; `overrides` change any field. */
+export function callReceipt(overrides: Partial<CallReceipt> = {}): CallReceipt {
+  return {
+    roomNum: 'room-1',
+    peer: BEN,
+    callRole: 'callee',
+    media: 'video',
+    callStatus: 'hung_up',
+    startedAt: 1,
+    connectedAt: 2,
+    endedAt: 3,
+    durationSeconds: 75,
+    minutesBilled: 2,
+    pricePerMinute: 20,
+    coins: 40,
+    points: 20,
+    payerId: BEN.id,
+    taskRule: 'per_minute',
+    ...overrides,
   };
 }
 

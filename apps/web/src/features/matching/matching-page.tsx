@@ -1,12 +1,13 @@
 import type { MatchFilter } from '@mingle/protocol';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { withPrefix } from '../../i18n/language-prefix';
 import { CameraPreview } from '../home/camera-preview';
 import { callInProgress, useCallStore } from '../calls/call-store';
 import { currentFilter, useMatchFilterStore } from './filter-store';
+import { MatchActions } from './match-actions';
 import { GENDER_OPTIONS } from './match-filters';
 import { MatchedDialog } from './matched-dialog';
 import type { MatchingState } from './matching-state';
@@ -94,7 +95,6 @@ function MatchingStatus({ session, filter }: { session: MatchingSession; filter:
 /** After a call, a failed hand-over or a stop: the way to meet someone new, or to go back. */
 function Finished({ state, onStart }: { state: MatchingState; onStart(): void }) {
   const { t } = useTranslation('matching');
-  const prefix = useLanguagePrefix();
   const { phase, notice } = state;
   const calling = useCallStore(callInProgress);
   let text: string;
@@ -105,14 +105,7 @@ function Finished({ state, onStart }: { state: MatchingState; onStart(): void })
   return (
     <div className="match-status">
       <p role={phase.kind === 'callFailed' ? 'alert' : 'status'}>{text}</p>
-      <div className="match-actions">
-        <button type="button" className="button button-primary button-large" onClick={onStart}>
-          {t('page.start')}
-        </button>
-        <Link className="button button-secondary" to={withPrefix(prefix, '/')}>
-          {t('page.back')}
-        </Link>
-      </div>
+      <MatchActions onStart={onStart} large />
     </div>
   );
 }

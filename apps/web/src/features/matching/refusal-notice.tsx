@@ -4,6 +4,7 @@ import { usePopupStore } from '../../app/popup-store';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { withPrefix } from '../../i18n/language-prefix';
 import type { Refusal } from './matching-state';
+import { MatchActions } from './match-actions';
 import { useGlobalConf } from './queries';
 import { useQuotaCountdown } from './quota-countdown';
 
@@ -29,7 +30,7 @@ export function RefusalNotice({ refusal, onRetry }: { refusal: Refusal; onRetry(
     <div className="match-refusal" data-refusal={refusal}>
       <p role="alert">{t(REFUSAL_KEYS[refusal])}</p>
       {refusal === 'quotaUsed' && <QuotaReset />}
-      <div className="match-actions">
+      <MatchActions onStart={RETRYABLE.has(refusal) ? onRetry : undefined}>
         {refusal === 'quotaUsed' && (
           <Link className="button button-primary" to={withPrefix(prefix, '/shop')}>
             {t('quota.becomeVip')}
@@ -49,15 +50,7 @@ export function RefusalNotice({ refusal, onRetry }: { refusal: Refusal; onRetry(
             {t('refused.completeProfile')}
           </button>
         )}
-        {RETRYABLE.has(refusal) && (
-          <button type="button" className="button button-primary" onClick={onRetry}>
-            {t('page.start')}
-          </button>
-        )}
-        <Link className="button button-secondary" to={withPrefix(prefix, '/')}>
-          {t('page.back')}
-        </Link>
-      </div>
+      </MatchActions>
     </div>
   );
 }
