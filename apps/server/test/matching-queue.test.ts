@@ -233,6 +233,19 @@ describe('accepting', () => {
     expect((await m.reply(ann, matchId, 'decline')).code).toBe(MatchCode.MATCH_GONE);
   });
 
+  it('starts no call when one blocked the other while the pop-up was open; both stop searching', async () => {
+    const ann = await m.person('Ann');
+    const bob = await m.person('Bob');
+    const { matchId } = await m.match(ann, bob);
+    expect((await m.c.post(bob.session, BlockPath.add, { targetUserId: ann.userId })).code).toBe(200);
+    const ended = [nextEvent(ann.socket, 'match:ended'), nextEvent(bob.socket, 'match:ended')] as const;
+    expect((await m.reply(ann, matchId, 'accept')).code).toBe(200);
+    expect((await m.reply(bob, matchId, 'accept')).code).toBe(200);
+    for (const event of await Promise.all(ended)) expect(event).toMatchObject({ matchId, searching: false });
+    expect(await m.t.ctx.calls.activeCallOf(ann.userId)).toBeNull();
+    expect(await m.t.ctx.calls.activeCallOf(bob.userId)).toBeNull();
+  });
+
   it('starts exactly one call when both accept at the same moment', async () => {
     for (let round = 0; round < 3; round++) {
       const ann = await m.person('Ann');

@@ -30,6 +30,16 @@ function contract(name: string, make: () => KeyValueStore) {
       expect(results.filter(Boolean)).toHaveLength(1);
     });
 
+    it('deletes a key only while it still holds the given value', async () => {
+      const kv = make();
+      await kv.set('slot', 'match-1', 10_000);
+      expect(await kv.deleteIfEquals('slot', 'match-0')).toBe(false);
+      expect(await kv.get('slot')).toBe('match-1');
+      expect(await kv.deleteIfEquals('slot', 'match-1')).toBe(true);
+      expect(await kv.get('slot')).toBeNull();
+      expect(await kv.deleteIfEquals('slot', 'match-1')).toBe(false);
+    });
+
     it('expires keys after their time to live', async () => {
       const kv = make();
       await kv.set('short', 'x', 50);

@@ -14,5 +14,7 @@ export interface KeyValueStore {
   get(key: string): Promise<string | null>;
   getMany(keys: readonly string[]): Promise<(string | null)[]>;
   delete(key: string): Promise<void>;
+  /** Deletes the key only while it still holds `value` (so a stale owner never frees a newer claim). Atomic. */
+  deleteIfEquals(key: string, value: string): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -46,6 +46,11 @@ export class MemoryKeyValueStore implements KeyValueStore {
     this.entries.delete(key);
   }
 
+  async deleteIfEquals(key: string, value: string): Promise<boolean> {
+    if (this.live(key)?.value !== value) return false;
+    return this.entries.delete(key);
+  }
+
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     this.entries.clear();

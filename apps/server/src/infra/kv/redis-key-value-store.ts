@@ -1,6 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { KeyValueStore } from './key-value-store';
 
+const DELETE_IF_EQUALS = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
+
 export class RedisKeyValueStore implements KeyValueStore {
   /** prefix keeps several apps (or parallel test files) apart on one Redis. */
   constructor(
@@ -38,6 +40,12 @@ export class RedisKeyValueStore implements KeyValueStore {
 
   async delete(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
+  }
+
+  async deleteIfEquals(key: string, value: string): Promise<boolean> {
+    // Compare and delete in one script: between a GET and a DEL another node could have claimed the key.
+    const deleted = await this.redis.eval(DELETE_IF_EQUALS, 1, this.prefix + key, value);
+    return deleted === 1;
   }
 
   async close(): Promise<void> {

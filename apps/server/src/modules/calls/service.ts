@@ -121,6 +121,8 @@ export class CallService implements CallStarter {
     const { matchId, callerId, calleeId } = input;
     const existing = await repo.byMatchId(repo.db, matchId);
     if (existing) return { roomNum: existing.roomNum };
+    // The queue avoided blocked pairs when it matched them; a block made while the pop-up was open still counts.
+    await social.assertNotBlocked(callerId, calleeId);
     const [hostA, hostB, friends] = await Promise.all([
       repo.hostSettings(repo.db, callerId).then(hostSettingsOf),
       repo.hostSettings(repo.db, calleeId).then(hostSettingsOf),

@@ -51,11 +51,7 @@ export class OfferStore {
 
   /** Frees the slots of an offer that ended (or never started); only the match that holds a slot frees it. */
   async releaseSlots(matchId: string, userIds: readonly number[]): Promise<void> {
-    await Promise.all(
-      userIds.map(async (userId) => {
-        if ((await this.kv.get(keys.open(userId))) === matchId) await this.kv.delete(keys.open(userId));
-      }),
-    );
+    await Promise.all(userIds.map((userId) => this.kv.deleteIfEquals(keys.open(userId), matchId)));
   }
 
   openMatchOf(userId: number): Promise<string | null> {

@@ -260,6 +260,13 @@ export class MatchingService {
    * request, who is told a refusal by its answer rather than by an event.
    */
   private async place(seeker: Seeker, inRequest: boolean): Promise<MatchOffer | null> {
+    // A long waiter who took a call since they started searching stops searching: never matched (and charged
+    // a filter price) while in a call. A new search is refused with IN_CALL before it gets here.
+    if ((await this.deps.calls.activeCallOf(seeker.userId)) !== null) {
+      this.waiting.delete(seeker.userId);
+      await this.deps.queue.leave(seeker.userId);
+      return null;
+    }
     // Each failed attempt takes one stale seeker out of the queue, so this ends.
     for (;;) {
       const partner = await this.deps.queue.join(seeker);
