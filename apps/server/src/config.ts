@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { LOW_BALANCE_HANGUP_MS, MATCHING_FLOW, type SocialProvider } from '@mingle/protocol';
+import {
+  CALL_BILLING_UNIT_SECONDS,
+  LOW_BALANCE_HANGUP_MS,
+  MATCHING_FLOW,
+  type SocialProvider,
+} from '@mingle/protocol';
 import { z } from 'zod';
 
 /**
@@ -133,7 +138,12 @@ const envSchema = z.object({
   /** Seconds a connected call waits for a party whose last socket closed to come back before it ends. */
   CALL_RECONNECT_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   /** Length of a billed minute in ms; only tests shorten it (a test clock for per-minute billing). */
-  CALL_MINUTE_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
+  CALL_MINUTE_MS: z.coerce
+    .number()
+    .int()
+    .min(200)
+    .max(3_600_000)
+    .default(CALL_BILLING_UNIT_SECONDS * 1000),
   /** How long a call goes on after the payer can no longer pay the next minute (spec §9: about a minute). */
   CALL_LOW_BALANCE_HANGUP_MS: z.coerce.number().int().min(0).max(600_000).default(LOW_BALANCE_HANGUP_MS),
   /** How often every node looks for calls whose ring window, minute or grace period is due. */
