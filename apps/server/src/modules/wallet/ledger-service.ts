@@ -228,6 +228,10 @@ export class LedgerService implements Ledger {
       const accountId = await this.account(sp, userCoins(input.userId));
       await this.repo.lockKey(sp, input.key);
       if (await this.repo.transactionByKey(sp, input.key)) throw new IdempotencyConflictError(input.key);
+      // The account row is locked before the hold row is inserted: the insert's foreign key takes a share
+      // lock on the account, and two holds that each held that share lock and then asked for the row lock
+      // deadlocked one another on PostgreSQL.
+      const [row] = await this.repo.lockAccounts(sp, [accountId]);
       const claimed = await this.repo.claimHold(sp, {
         idempotencyKey: input.key,
         params,
@@ -245,7 +249,6 @@ export class LedgerService implements Ledger {
         }
         return toHold(first);
       }
-      const [row] = await this.repo.lockAccounts(sp, [accountId]);
       if (!row || row.balance === null) throw new Error('user coin account missing');
       if (row.balance - row.held < input.coins) throw new InsufficientCoinsError();
       await this.repo.setAccount(sp, accountId, row.balance, row.held + input.coins);
