@@ -1,4 +1,4 @@
-import { ChatPath, FriendPath, Gender, ProfilePath, type HttpMethod } from '@mingle/protocol';
+import { ChatPath, friendsApi, Gender, ProfilePath, type HttpMethod } from '@mingle/protocol';
 import {
   expect,
   type APIRequestContext,
@@ -45,8 +45,8 @@ export async function socialUser(
 
 /** Makes two users friends through the API (request, then accept), for tests about what comes after. */
 export async function befriend(a: SocialUser, b: SocialUser): Promise<void> {
-  await a.call('POST', FriendPath.add, { friendUserId: b.session.userId, price: 0 });
-  await b.call('POST', FriendPath.accept, { friendUserId: a.session.userId });
+  await a.call('POST', friendsApi.add.path, { friendUserId: b.session.userId, price: 0 });
+  await b.call('POST', friendsApi.accept.path, { friendUserId: a.session.userId });
 }
 
 /** Ana and Ben, each signed in in a browser of their own and already friends: where most chat tests start. */

@@ -68,6 +68,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Every API route lives in this scope, behind the request contract of spec §7.
   await app.register(async (api) => {
     await api.register(requestContract, { verifier: ctx.verifier });
+    api.decorate('isAdmin', async (userId: number) => (await ctx.users.byId(userId))?.isAdmin === true);
     countryRoutes(api, ctx.countries);
     sessionRoutes(api, ctx.sessions);
     registerSocialAuthModule(api, ctx);

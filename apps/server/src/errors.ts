@@ -5,6 +5,9 @@ import { Code, defaultMessages } from '@mingle/protocol';
  * { code, data: null, msg } envelope. Services throw these and never know about HTTP beyond the status hint.
  */
 export class AppError extends Error {
+  /** What a refusal tells beyond its text (e.g. the quota and its reset time); null for most. */
+  readonly data: unknown = null;
+
   constructor(
     readonly code: number,
     message: string = defaultMessages[code as Code] ?? defaultMessages[Code.INTERNAL],
@@ -84,5 +87,11 @@ export class NotFoundError extends AppError {
 export class TooManyRequestsError extends AppError {
   constructor(message: string = defaultMessages[Code.TOO_MANY_REQUESTS]) {
     super(Code.TOO_MANY_REQUESTS, message, 429);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string = defaultMessages[Code.FORBIDDEN]) {
+    super(Code.FORBIDDEN, message, 403);
   }
 }

@@ -1,4 +1,4 @@
-import { FriendPath } from '@mingle/protocol';
+import { friendsApi } from '@mingle/protocol';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { IssuedSession } from '../src/modules/session/service';
 import { connect, nextEvent, realtimeAuth, type TestSocket } from './realtime-client';
@@ -47,8 +47,8 @@ export function useSocialApp(env: Record<string, string>) {
 
   /** A free friend request accepted: the two are friends. */
   async function befriend(a: IssuedSession, b: IssuedSession): Promise<void> {
-    await c.post(a, FriendPath.add, { friendUserId: b.userId, price: 0 });
-    await c.post(b, FriendPath.accept, { friendUserId: a.userId });
+    await c.post(a, friendsApi.add.path, { friendUserId: b.userId, price: 0 });
+    await c.post(b, friendsApi.accept.path, { friendUserId: a.userId });
   }
 
   return {

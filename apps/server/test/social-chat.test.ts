@@ -1,6 +1,6 @@
 import {
   ChatPath,
-  FriendPath,
+  friendsApi,
   SAY_HI_GROUP_FRIEND_ID,
   SocialCode,
   socialMessages,
@@ -189,8 +189,8 @@ describe('say hi to non-friends', () => {
     // Friends are not counted.
     const { b } = await (async () => {
       const b = await c.user();
-      await c.post(s, FriendPath.add, { friendUserId: b.userId, price: 0 });
-      await c.post(b, FriendPath.accept, { friendUserId: s.userId });
+      await c.post(s, friendsApi.add.path, { friendUserId: b.userId, price: 0 });
+      await c.post(b, friendsApi.accept.path, { friendUserId: s.userId });
       return { b };
     })();
     expect((await send(s, b, 'hi friend')).code).toBe(200);
@@ -205,8 +205,8 @@ describe('say hi to non-friends', () => {
     const s = await c.user('Sam');
     await send(s, a, 'hey');
     expect((await chatList(a))[0]?.friendId).toBe(SAY_HI_GROUP_FRIEND_ID);
-    await c.post(a, FriendPath.add, { friendUserId: s.userId, price: 0 });
-    await c.post(s, FriendPath.accept, { friendUserId: a.userId });
+    await c.post(a, friendsApi.add.path, { friendUserId: s.userId, price: 0 });
+    await c.post(s, friendsApi.accept.path, { friendUserId: a.userId });
     const list = await chatList(a);
     expect(list.map((i) => [i.friendId, i.relation])).toEqual([[s.userId, 1]]);
     // Friends may now write freely, before any reply.

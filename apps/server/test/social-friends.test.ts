@@ -1,6 +1,6 @@
 import {
   AddFriendType,
-  FriendPath,
+  friendsApi,
   SocialCode,
   socialMessages,
   WalletCode,
@@ -43,18 +43,18 @@ const coinsOf = async (userId: number) => (await t.ctx.ledger.balance(userId)).c
 describe('adding friends', () => {
   it('refuses adding oneself, with the spec §5 rule as text', async () => {
     const a = await c.user('Ann');
-    const res = await c.post(a, FriendPath.add, { friendUserId: a.userId, price: 0 });
+    const res = await c.post(a, friendsApi.add.path, { friendUserId: a.userId, price: 0 });
     expect(res).toMatchObject({
       code: SocialCode.CANNOT_ADD_SELF,
       msg: 'You cannot add yourself as a friend.',
     });
-    const quote = await c.get(a, FriendPath.quote, { friendUserId: a.userId });
+    const quote = await c.get(a, friendsApi.quote.path, { friendUserId: a.userId });
     expect(quote.code).toBe(SocialCode.CANNOT_ADD_SELF);
   });
 
   it('refuses an unknown user', async () => {
     const a = await c.user();
-    const res = await c.get(a, FriendPath.quote, { friendUserId: 99_999_999 });
+    const res = await c.get(a, friendsApi.quote.path, { friendUserId: 99_999_999 });
     expect(res).toMatchObject({
       code: SocialCode.USER_NOT_FOUND,
       msg: socialMessages[SocialCode.USER_NOT_FOUND],
@@ -64,7 +64,7 @@ describe('adding friends', () => {
   it('goes request sent -> accepted -> friends, with the user info shape and online status', async () => {
     const a = await c.user('Alice');
     const b = await c.user('Bob');
-    expect((await c.get<AddFriendInfo>(a, FriendPath.quote, { friendUserId: b.userId })).data).toEqual({
+    expect((await c.get<AddFriendInfo>(a, friendsApi.quote.path, { friendUserId: b.userId })).data).toEqual({
       friendId: b.userId,
       type: AddFriendType.FREE,
       times: 2,
@@ -72,26 +72,26 @@ describe('adding friends', () => {
       price: 0,
       state: 'none',
     });
-    const added = await c.post<AddFriendResult>(a, FriendPath.add, { friendUserId: b.userId, price: 0 });
+    const added = await c.post<AddFriendResult>(a, friendsApi.add.path, { friendUserId: b.userId, price: 0 });
     expect(added.data).toMatchObject({ state: 'requested', friendId: b.userId, coins: 0 });
 
     // A second add answers the open request again and uses no further free addition.
-    const again = await c.post<AddFriendResult>(a, FriendPath.add, { friendUserId: b.userId, price: 0 });
+    const again = await c.post<AddFriendResult>(a, friendsApi.add.path, { friendUserId: b.userId, price: 0 });
     expect(again.data.requestId).toBe(added.data.requestId);
-    expect((await c.get<AddFriendInfo>(a, FriendPath.quote, { friendUserId: b.userId })).data).toMatchObject({
+    expect((await c.get<AddFriendInfo>(a, friendsApi.quote.path, { friendUserId: b.userId })).data).toMatchObject({
       times: 1,
       state: 'requested',
     });
 
-    const incoming = (await c.get<FriendRequests>(b, FriendPath.requests)).data;
+    const incoming = (await c.get<FriendRequests>(b, friendsApi.requests.path)).data;
     expect(incoming.incoming.map((r) => [r.fromUserId, r.user.userName])).toEqual([[a.userId, 'Alice']]);
     expect(incoming.outgoing).toEqual([]);
-    expect((await c.get<AddFriendInfo>(b, FriendPath.quote, { friendUserId: a.userId })).data.state).toBe(
+    expect((await c.get<AddFriendInfo>(b, friendsApi.quote.path, { friendUserId: a.userId })).data.state).toBe(
       'incoming',
     );
 
-    expect((await c.post(b, FriendPath.accept, { friendUserId: a.userId })).code).toBe(200);
-    const listA = (await c.get<FriendInfo[]>(a, FriendPath.list)).data;
+    expect((await c.post(b, friendsApi.accept.path, { friendUserId: a.userId })).code).toBe(200);
+    const listA = (await c.get<FriendInfo[]>(a, friendsApi.list.path)).data;
     expect(listA).toHaveLength(1);
     expect(listA[0]).toMatchObject({
       id: b.userId,
@@ -102,11 +102,11 @@ describe('adding friends', () => {
       headImg: '',
       email: null,
     });
-    expect((await c.get<FriendInfo[]>(b, FriendPath.list)).data.map((f) => f.id)).toEqual([a.userId]);
-    expect((await c.post(a, FriendPath.add, { friendUserId: b.userId, price: 0 })).code).toBe(
+    expect((await c.get<FriendInfo[]>(b, friendsApi.list.path)).data.map((f) => f.id)).toEqual([a.userId]);
+    expect((await c.post(a, friendsApi.add.path, { friendUserId: b.userId, price: 0 })).code).toBe(
       SocialCode.ALREADY_FRIENDS,
     );
-    expect((await c.post(b, FriendPath.accept, { friendUserId: a.userId })).code).toBe(
+    expect((await c.post(b, friendsApi.accept.path, { friendUserId: a.userId })).code).toBe(
       SocialCode.REQUEST_NOT_FOUND,
     );
   });
@@ -114,10 +114,10 @@ describe('adding friends', () => {
   it('makes two users friends at once when the other had already asked, free of charge', async () => {
     const a = await c.user();
     const b = await c.user();
-    await c.post(b, FriendPath.add, { friendUserId: a.userId, price: 0 });
-    const res = await c.post<AddFriendResult>(a, FriendPath.add, { friendUserId: b.userId, price: 0 });
+    await c.post(b, friendsApi.add.path, { friendUserId: a.userId, price: 0 });
+    const res = await c.post<AddFriendResult>(a, friendsApi.add.path, { friendUserId: b.userId, price: 0 });
     expect(res.data).toMatchObject({ state: 'friends', coins: 0 });
-    expect((await c.get<AddFriendInfo>(a, FriendPath.quote, { friendUserId: b.userId })).data).toMatchObject({
+    expect((await c.get<AddFriendInfo>(a, friendsApi.quote.path, { friendUserId: b.userId })).data).toMatchObject({
       state: 'friends',
       times: 2,
     });
@@ -126,13 +126,13 @@ describe('adding friends', () => {
   it('declines and withdraws requests', async () => {
     const a = await c.user();
     const b = await c.user();
-    await c.post(a, FriendPath.add, { friendUserId: b.userId, price: 0 });
-    expect((await c.post(b, FriendPath.decline, { friendUserId: a.userId })).code).toBe(200);
-    expect((await c.get<FriendRequests>(a, FriendPath.requests)).data.outgoing).toEqual([]);
-    await c.post(a, FriendPath.add, { friendUserId: b.userId, price: 0 });
-    expect((await c.post(a, FriendPath.cancel, { friendUserId: b.userId })).code).toBe(200);
-    expect((await c.get<FriendRequests>(b, FriendPath.requests)).data.incoming).toEqual([]);
-    expect((await c.post(a, FriendPath.cancel, { friendUserId: b.userId })).code).toBe(
+    await c.post(a, friendsApi.add.path, { friendUserId: b.userId, price: 0 });
+    expect((await c.post(b, friendsApi.decline.path, { friendUserId: a.userId })).code).toBe(200);
+    expect((await c.get<FriendRequests>(a, friendsApi.requests.path)).data.outgoing).toEqual([]);
+    await c.post(a, friendsApi.add.path, { friendUserId: b.userId, price: 0 });
+    expect((await c.post(a, friendsApi.cancel.path, { friendUserId: b.userId })).code).toBe(200);
+    expect((await c.get<FriendRequests>(b, friendsApi.requests.path)).data.incoming).toEqual([]);
+    expect((await c.post(a, friendsApi.cancel.path, { friendUserId: b.userId })).code).toBe(
       SocialCode.REQUEST_NOT_FOUND,
     );
   });
@@ -147,7 +147,7 @@ describe('live friend events', () => {
     try {
       await Promise.all([nextEvent(socketA, 'session:ready'), nextEvent(socketB, 'session:ready')]);
       const request = nextEvent(socketB, 'friend:request');
-      await c.post(a, FriendPath.add, { friendUserId: b.userId, price: 0 });
+      await c.post(a, friendsApi.add.path, { friendUserId: b.userId, price: 0 });
       expect(await request).toMatchObject({
         fromUserId: a.userId,
         toUserId: b.userId,
@@ -156,12 +156,12 @@ describe('live friend events', () => {
 
       const acceptedA = nextEvent(socketA, 'friend:accepted');
       const acceptedB = nextEvent(socketB, 'friend:accepted');
-      await c.post(b, FriendPath.accept, { friendUserId: a.userId });
+      await c.post(b, friendsApi.accept.path, { friendUserId: a.userId });
       expect(await acceptedA).toEqual({ friendUserId: b.userId });
       expect(await acceptedB).toEqual({ friendUserId: a.userId });
 
       const removed = nextEvent(socketB, 'friend:removed');
-      await c.post(a, FriendPath.remove, { friendUserId: b.userId });
+      await c.post(a, friendsApi.remove.path, { friendUserId: b.userId });
       expect(await removed).toEqual({ friendUserId: a.userId });
     } finally {
       socketA.disconnect();
@@ -175,53 +175,53 @@ describe('free additions, then coins', () => {
     const a = await c.user();
     const [b1, b2, b3, b4] = await Promise.all([c.user(), c.user(), c.user(), c.user()]);
     for (const b of [b1, b2]) {
-      expect((await c.post(a, FriendPath.add, { friendUserId: b.userId, price: 0 })).data).toMatchObject({
+      expect((await c.post(a, friendsApi.add.path, { friendUserId: b.userId, price: 0 })).data).toMatchObject({
         coins: 0,
       });
     }
-    const quote = (await c.get<AddFriendInfo>(a, FriendPath.quote, { friendUserId: b3.userId })).data;
+    const quote = (await c.get<AddFriendInfo>(a, friendsApi.quote.path, { friendUserId: b3.userId })).data;
     expect(quote).toMatchObject({ type: AddFriendType.PAID, times: 0, price: 20, state: 'none' });
 
     // The price the user was shown must be the price paid.
-    expect((await c.post(a, FriendPath.add, { friendUserId: b3.userId, price: 0 })).code).toBe(
+    expect((await c.post(a, friendsApi.add.path, { friendUserId: b3.userId, price: 0 })).code).toBe(
       SocialCode.PRICE_CHANGED,
     );
-    const broke = await c.post(a, FriendPath.add, { friendUserId: b3.userId, price: 20 });
+    const broke = await c.post(a, friendsApi.add.path, { friendUserId: b3.userId, price: 20 });
     expect(broke).toMatchObject({ code: WalletCode.INSUFFICIENT_BALANCE, msg: 'Insufficient Balance' });
-    expect((await c.get<FriendRequests>(a, FriendPath.requests)).data.outgoing).toHaveLength(2);
+    expect((await c.get<FriendRequests>(a, friendsApi.requests.path)).data.outgoing).toHaveLength(2);
 
     await grant(a.userId, 50);
-    const paid = await c.post<AddFriendResult>(a, FriendPath.add, { friendUserId: b3.userId, price: 20 });
+    const paid = await c.post<AddFriendResult>(a, friendsApi.add.path, { friendUserId: b3.userId, price: 20 });
     expect(paid.data).toMatchObject({ state: 'requested', coins: 20 });
     expect(await coinsOf(a.userId)).toBe(30);
     // Asking again answers the paid request; nothing is charged twice.
     expect(
-      (await c.post<AddFriendResult>(a, FriendPath.add, { friendUserId: b3.userId, price: 20 })).data.coins,
+      (await c.post<AddFriendResult>(a, friendsApi.add.path, { friendUserId: b3.userId, price: 20 })).data.coins,
     ).toBe(0);
     expect(await coinsOf(a.userId)).toBe(30);
 
-    const incoming = (await c.get<FriendRequests>(b3, FriendPath.requests)).data.incoming;
+    const incoming = (await c.get<FriendRequests>(b3, friendsApi.requests.path)).data.incoming;
     expect(incoming[0]).toMatchObject({ fromUserId: a.userId, coins: 20 });
-    await c.post(b3, FriendPath.decline, { friendUserId: a.userId });
+    await c.post(b3, friendsApi.decline.path, { friendUserId: a.userId });
     expect(await coinsOf(a.userId)).toBe(50);
 
     // An accepted paid request keeps its coins.
-    await c.post(a, FriendPath.add, { friendUserId: b4.userId, price: 20 });
-    await c.post(b4, FriendPath.accept, { friendUserId: a.userId });
+    await c.post(a, friendsApi.add.path, { friendUserId: b4.userId, price: 20 });
+    await c.post(b4, friendsApi.accept.path, { friendUserId: a.userId });
     expect(await coinsOf(a.userId)).toBe(30);
   });
 
   it('gives the free additions back on a new UTC day', async () => {
     const a = await c.user();
     const [b1, b2, b3] = await Promise.all([c.user(), c.user(), c.user()]);
-    await c.post(a, FriendPath.add, { friendUserId: b1.userId, price: 0 });
-    await c.post(a, FriendPath.add, { friendUserId: b2.userId, price: 0 });
-    expect((await c.get<AddFriendInfo>(a, FriendPath.quote, { friendUserId: b3.userId })).data.times).toBe(0);
+    await c.post(a, friendsApi.add.path, { friendUserId: b1.userId, price: 0 });
+    await c.post(a, friendsApi.add.path, { friendUserId: b2.userId, price: 0 });
+    expect((await c.get<AddFriendInfo>(a, friendsApi.quote.path, { friendUserId: b3.userId })).data.times).toBe(0);
     // Yesterday's requests: moved back to the previous UTC day, as if a day had passed.
     await t.ctx.database.db.execute(
       sql`update friend_requests set created_at = date_trunc('day', now() at time zone 'utc') at time zone 'utc' - interval '1 second' where from_user_id = ${a.userId}`,
     );
-    expect((await c.get<AddFriendInfo>(a, FriendPath.quote, { friendUserId: b3.userId })).data).toMatchObject(
+    expect((await c.get<AddFriendInfo>(a, friendsApi.quote.path, { friendUserId: b3.userId })).data).toMatchObject(
       {
         type: AddFriendType.FREE,
         times: 2,
@@ -235,30 +235,30 @@ describe('friends list', () => {
   async function friends() {
     const a = await c.user('Carla');
     const b = await c.user('Dan');
-    await c.post(a, FriendPath.add, { friendUserId: b.userId, price: 0 });
-    await c.post(b, FriendPath.accept, { friendUserId: a.userId });
+    await c.post(a, friendsApi.add.path, { friendUserId: b.userId, price: 0 });
+    await c.post(b, friendsApi.accept.path, { friendUserId: a.userId });
     return { a, b };
   }
 
   it('keeps a private, sanitised alias per side and clears it when empty', async () => {
     const { a, b } = await friends();
-    expect((await c.post(a, FriendPath.alias, { friendUserId: b.userId, alias: 'Danny' })).code).toBe(200);
-    expect((await c.get<FriendInfo[]>(a, FriendPath.list)).data[0]?.alias).toBe('Danny');
-    expect((await c.get<FriendInfo[]>(b, FriendPath.list)).data[0]?.alias).toBeNull();
-    await c.post(a, FriendPath.alias, { friendUserId: b.userId, alias: '<script>x</script>' });
-    expect((await c.get<FriendInfo[]>(a, FriendPath.list)).data[0]?.alias).toBe('*script*x*/script*');
-    await c.post(a, FriendPath.alias, { friendUserId: b.userId, alias: '' });
-    expect((await c.get<FriendInfo[]>(a, FriendPath.list)).data[0]?.alias).toBeNull();
+    expect((await c.post(a, friendsApi.alias.path, { friendUserId: b.userId, alias: 'Danny' })).code).toBe(200);
+    expect((await c.get<FriendInfo[]>(a, friendsApi.list.path)).data[0]?.alias).toBe('Danny');
+    expect((await c.get<FriendInfo[]>(b, friendsApi.list.path)).data[0]?.alias).toBeNull();
+    await c.post(a, friendsApi.alias.path, { friendUserId: b.userId, alias: '<script>x</script>' });
+    expect((await c.get<FriendInfo[]>(a, friendsApi.list.path)).data[0]?.alias).toBe('*script*x*/script*');
+    await c.post(a, friendsApi.alias.path, { friendUserId: b.userId, alias: '' });
+    expect((await c.get<FriendInfo[]>(a, friendsApi.list.path)).data[0]?.alias).toBeNull();
   });
 
   it('removes a friend on both sides', async () => {
     const { a, b } = await friends();
-    expect((await c.post(b, FriendPath.remove, { friendUserId: a.userId })).code).toBe(200);
-    expect((await c.get<FriendInfo[]>(a, FriendPath.list)).data).toEqual([]);
-    expect((await c.post(b, FriendPath.remove, { friendUserId: a.userId })).code).toBe(
+    expect((await c.post(b, friendsApi.remove.path, { friendUserId: a.userId })).code).toBe(200);
+    expect((await c.get<FriendInfo[]>(a, friendsApi.list.path)).data).toEqual([]);
+    expect((await c.post(b, friendsApi.remove.path, { friendUserId: a.userId })).code).toBe(
       SocialCode.NOT_FRIENDS,
     );
-    expect((await c.post(a, FriendPath.alias, { friendUserId: b.userId, alias: 'x' })).code).toBe(
+    expect((await c.post(a, friendsApi.alias.path, { friendUserId: b.userId, alias: 'x' })).code).toBe(
       SocialCode.NOT_FRIENDS,
     );
   });
@@ -266,12 +266,12 @@ describe('friends list', () => {
   it('shows a friend online unless they are invisible', async () => {
     const { a, b } = await friends();
     await t.ctx.presence.heartbeat(b.userId);
-    expect((await c.get<FriendInfo[]>(a, FriendPath.list)).data[0]?.onlineStatus).toBe(2);
+    expect((await c.get<FriendInfo[]>(a, friendsApi.list.path)).data[0]?.onlineStatus).toBe(2);
     await t.ctx.presence.heartbeat(b.userId, 3);
-    expect((await c.get<FriendInfo[]>(a, FriendPath.list)).data[0]?.onlineStatus).toBe(0);
+    expect((await c.get<FriendInfo[]>(a, friendsApi.list.path)).data[0]?.onlineStatus).toBe(0);
   });
 
   it('needs a session', async () => {
-    expect((await c.get(undefined, FriendPath.list)).code).toBe(10005);
+    expect((await c.get(undefined, friendsApi.list.path)).code).toBe(10005);
   });
 });

@@ -2,7 +2,7 @@ import {
   BlockPath,
   ChatPath,
   Code,
-  FriendPath,
+  friendsApi,
   OnlineStatus,
   PresencePath,
   SocialCode,
@@ -72,24 +72,24 @@ describe('friend online notices', () => {
     const [b1, b2] = [await c.user(), await c.user()];
     await befriend(a, b1);
     await befriend(a, b2);
-    const on = await c.post<OnlineNotifyResult>(a, FriendPath.onlineNotify, {
+    const on = await c.post<OnlineNotifyResult>(a, friendsApi.onlineNotify.path, {
       friendUserId: b1.userId,
       enabled: true,
     });
     expect(on.data).toEqual({ friendUserId: b1.userId, enabled: true, remainingToday: 0 });
     // Asking about a second friend the same day: the spec §8.2 text.
-    const more = await c.post(a, FriendPath.onlineNotify, { friendUserId: b2.userId, enabled: true });
+    const more = await c.post(a, friendsApi.onlineNotify.path, { friendUserId: b2.userId, enabled: true });
     expect(more).toMatchObject({
       code: SocialCode.FRIEND_ONLINE_NOTIFY_LIMIT,
       msg: 'Friend online notification limit reached. Please try again tomorrow.',
     });
     // Switching off is always possible; a stranger is refused.
-    expect((await c.post(a, FriendPath.onlineNotify, { friendUserId: b2.userId, enabled: false })).code).toBe(
+    expect((await c.post(a, friendsApi.onlineNotify.path, { friendUserId: b2.userId, enabled: false })).code).toBe(
       200,
     );
     const stranger = await c.user();
     expect(
-      (await c.post(a, FriendPath.onlineNotify, { friendUserId: stranger.userId, enabled: true })).code,
+      (await c.post(a, friendsApi.onlineNotify.path, { friendUserId: stranger.userId, enabled: true })).code,
     ).toBe(SocialCode.NOT_FRIENDS);
 
     const socketA = await online(a);
@@ -103,7 +103,7 @@ describe('friend online notices', () => {
     const [b1, b2] = [await c.user(), await c.user()];
     await befriend(a, b1);
     await befriend(a, b2);
-    await c.post(a, FriendPath.onlineNotify, { friendUserId: b1.userId, enabled: true });
+    await c.post(a, friendsApi.onlineNotify.path, { friendUserId: b1.userId, enabled: true });
     // The second switch is set straight in the database: only the delivery limit is under test here.
     await social.t.ctx.database.db.execute(
       sql`update friendships set notify_online = true where user_id = ${a.userId}`,

@@ -2,7 +2,7 @@ import {
   BlockPath,
   ChatPath,
   Code,
-  FriendPath,
+  friendsApi,
   ReportPath,
   SocialCode,
   socialMessages,
@@ -35,8 +35,8 @@ const grant = (userId: number, coins: number) =>
 
 async function friends(a: IssuedSession, b: IssuedSession) {
   await grant(a.userId, 20);
-  await c.post(a, FriendPath.add, { friendUserId: b.userId, price: 20 });
-  await c.post(b, FriendPath.accept, { friendUserId: a.userId });
+  await c.post(a, friendsApi.add.path, { friendUserId: b.userId, price: 20 });
+  await c.post(b, friendsApi.accept.path, { friendUserId: a.userId });
 }
 
 describe('blocking', () => {
@@ -55,14 +55,14 @@ describe('blocking', () => {
       code: SocialCode.YOU_BLOCKED_USER,
       msg: socialMessages[SocialCode.YOU_BLOCKED_USER],
     });
-    expect((await c.post(b, FriendPath.add, { friendUserId: a.userId, price: 20 })).code).toBe(
+    expect((await c.post(b, friendsApi.add.path, { friendUserId: a.userId, price: 20 })).code).toBe(
       SocialCode.USER_UNAVAILABLE,
     );
-    expect((await c.get(a, FriendPath.quote, { friendUserId: b.userId })).code).toBe(
+    expect((await c.get(a, friendsApi.quote.path, { friendUserId: b.userId })).code).toBe(
       SocialCode.YOU_BLOCKED_USER,
     );
-    expect((await c.get<FriendInfo[]>(a, FriendPath.list)).data).toEqual([]);
-    expect((await c.get<FriendInfo[]>(b, FriendPath.list)).data).toEqual([]);
+    expect((await c.get<FriendInfo[]>(a, friendsApi.list.path)).data).toEqual([]);
+    expect((await c.get<FriendInfo[]>(b, friendsApi.list.path)).data).toEqual([]);
     expect((await c.get<ChatListItem[]>(a, ChatPath.list)).data).toEqual([]);
     expect((await c.get<ChatListItem[]>(b, ChatPath.list)).data).toEqual([]);
 
@@ -84,7 +84,7 @@ describe('blocking', () => {
     const a = await c.user();
     const b = await c.user();
     await grant(a.userId, 20);
-    expect((await c.post(a, FriendPath.add, { friendUserId: b.userId, price: 20 })).data).toMatchObject({
+    expect((await c.post(a, friendsApi.add.path, { friendUserId: b.userId, price: 20 })).data).toMatchObject({
       coins: 20,
     });
     expect((await t.ctx.ledger.balance(a.userId)).coins).toBe(0);
@@ -152,7 +152,7 @@ describe('reports', () => {
     });
     expect(filed.data.status).toBe('open');
     expect((await c.get<ChatListItem[]>(reporter, ChatPath.list)).data).toEqual([]);
-    expect((await c.get<FriendInfo[]>(reporter, FriendPath.list)).data).toEqual([]);
+    expect((await c.get<FriendInfo[]>(reporter, friendsApi.list.path)).data).toEqual([]);
     expect((await c.get<BlockedUser[]>(reporter, BlockPath.list)).data[0]?.source).toBe('report');
 
     expect((await c.get(reporter, ReportPath.adminList)).code).toBe(Code.FORBIDDEN);

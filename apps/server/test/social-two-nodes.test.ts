@@ -1,4 +1,4 @@
-import { ChatPath, FriendPath, OnlineStatus, PresencePath, type PresenceEntry } from '@mingle/protocol';
+import { ChatPath, friendsApi, OnlineStatus, PresencePath, type PresenceEntry } from '@mingle/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nextEvent } from './realtime-client';
 import { messageId, socialClient } from './social-client';
@@ -19,10 +19,10 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('friends, chat and presenc
     const socketX = await nodes.online(0, x);
 
     const request = nextEvent(socketX, 'friend:request');
-    await b.post(y, FriendPath.add, { friendUserId: x.userId, price: 0 });
+    await b.post(y, friendsApi.add.path, { friendUserId: x.userId, price: 0 });
     expect(await request).toMatchObject({ fromUserId: y.userId, toUserId: x.userId });
-    await a.post(x, FriendPath.accept, { friendUserId: y.userId });
-    await a.post(x, FriendPath.onlineNotify, { friendUserId: y.userId, enabled: true });
+    await a.post(x, friendsApi.accept.path, { friendUserId: y.userId });
+    await a.post(x, friendsApi.onlineNotify.path, { friendUserId: y.userId, enabled: true });
 
     // Y comes online on node B; X, on node A, hears it and sees it in the batch call.
     const notice = nextEvent(socketX, 'presence:friend');

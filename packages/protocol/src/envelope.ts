@@ -12,7 +12,8 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 
 export const errorEnvelopeSchema = z.object({
   code: z.number().int(),
-  data: z.null(),
+  /** null for most refusals; a few carry what the client needs to go on (the match quota and its reset). */
+  data: z.unknown(),
   msg: z.string(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

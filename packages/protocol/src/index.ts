@@ -43,3 +43,4 @@ export * from './payments/money';
 export * from './cards/cards';
 export * from './refunds/refunds';
 export * from './wallet/api';
+export * from './endpoint';

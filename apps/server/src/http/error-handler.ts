@@ -5,15 +5,15 @@ import { ZodError } from 'zod';
 import { AppError } from '../errors';
 import { describeZodError } from './zod-message';
 
-function envelope(code: number, msg: string): ErrorEnvelope {
-  return { code, data: null, msg };
+function envelope(code: number, msg: string, data: unknown = null): ErrorEnvelope {
+  return { code, data, msg };
 }
 
 /** The one place where errors become answers. Unknown errors are logged and never leak their details. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.httpStatus).send(envelope(error.code, error.message));
+      return reply.status(error.httpStatus).send(envelope(error.code, error.message, error.data));
     }
     if (error instanceof ZodError) {
       return reply.status(400).send(envelope(Code.VALIDATION, describeZodError(error)));

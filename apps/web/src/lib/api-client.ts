@@ -2,8 +2,12 @@ import {
   buildSignedRequest,
   Code,
   defaultMessages,
+  inputLocation,
   isPublicPath,
   REQUEST_TIMEOUT_MS,
+  type AnyEndpoint,
+  type EndpointData,
+  type EndpointInput,
   type HttpMethod,
   type QueryValue,
 } from '@mingle/protocol';
@@ -35,9 +39,24 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
+/** Per-call options of `call`: everything else comes from the endpoint's declaration. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Extra request headers (e.g. the bot-protection telemetry of the phone code request). */
+  headers?: Record<string, string>;
+}
+
+/** The input may be left out when the endpoint takes nothing (or only optional fields). */
+export type CallArgs<E extends AnyEndpoint> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
 export interface UploadOptions<T> {
   schema?: DataParser<T>;
   signal?: AbortSignal;
+  /** The upload endpoint's own query fields (its declared input). */
+  query?: Record<string, QueryValue>;
   filename?: string;
   /** Called as the bytes leave, with what has been sent and the total. */
   onProgress?: (loaded: number, total: number) => void;
@@ -92,6 +111,17 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 export interface ApiClient {
+  /**
+   * Calls a declared endpoint (packages/protocol): the input goes where spec §7 puts it (query for reads, body
+   * for writes) and the answer's `data` comes back parsed by the endpoint's own schema.
+   */
+  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointData<E>>;
+  /** A declared upload endpoint: one file, multipart, with upload progress. */
+  uploadTo<E extends AnyEndpoint>(
+    endpoint: E,
+    file: Blob,
+    options?: Omit<UploadOptions<EndpointData<E>>, 'schema' | 'query'> & { input?: EndpointInput<E> },
+  ): Promise<EndpointData<E>>;
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
   get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   post<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
@@ -215,6 +245,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const { deviceId, nonceSeed } = deps.device();
     const url = buildUploadUrl({
       path,
+      query: options.query,
       session,
       deviceId,
       nonce: freshNonce(nonceSeed, random),
@@ -273,7 +304,28 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     });
   }
 
+  function call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointData<E>> {
+    const [input, options] = args;
+    const fields = (input ?? {}) as Record<string, unknown>;
+    return request(endpoint.method, endpoint.path, {
+      ...options,
+      schema: endpoint.data as DataParser<EndpointData<E>>,
+      ...(inputLocation(endpoint) === 'query'
+        ? { params: fields as Record<string, QueryValue> }
+        : { body: fields }),
+    });
+  }
+
   return {
+    call,
+    uploadTo: (endpoint, file, options = {}) => {
+      const { input, ...rest } = options;
+      return upload(endpoint.path, file, {
+        ...rest,
+        query: input as Record<string, QueryValue> | undefined,
+        schema: endpoint.data as DataParser<EndpointData<typeof endpoint>>,
+      });
+    },
     request,
     get: (path, options) => request('GET', path, options),
     post: (path, options) => request('POST', path, options),

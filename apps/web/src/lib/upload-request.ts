@@ -1,8 +1,10 @@
-import { buildSignedRequest, PLATFORM_TYPE_WEB } from '@mingle/protocol';
+import { buildSignedRequest, PLATFORM_TYPE_WEB, type QueryValue } from '@mingle/protocol';
 import type { ApiSession } from './api-client';
 
 export interface UploadRequestInput {
   path: string;
+  /** The upload endpoint's own query fields. */
+  query?: Record<string, QueryValue> | undefined;
   session: ApiSession;
   deviceId: string;
   nonce: string;
@@ -23,6 +25,7 @@ export function buildUploadUrl(input: UploadRequestInput): string {
     method: 'POST',
     path: input.path,
     query: {
+      ...input.query,
       appId: input.appId,
       platformType: PLATFORM_TYPE_WEB,
       languageId: input.languageId,

@@ -11,9 +11,9 @@ import type { AppServices } from '../app/services';
 import type { BundleImporters } from '../i18n/bundle-loader';
 import { createI18n } from '../i18n/setup';
 import { ApiError, type ApiClient, type RequestOptions } from '../lib/api-client';
+import { fakeApiClient, type FakeApiHandler } from './fake-api';
 
-/** Answers a fake API call: return the data, or throw an ApiError as the real client would. */
-export type FakeApiHandler = (method: HttpMethod, path: string, options: RequestOptions<unknown>) => unknown;
+export type { FakeApiHandler };
 
 export interface RenderAppOptions {
   path: string;
@@ -74,15 +74,8 @@ export async function renderApp({ path, country = 'US', importers, handle, uploa
     if (handle) return handle(method, path, options);
     throw new ApiError('answer', 10404, `Not found: ${path}`, 404);
   });
-  const api: ApiClient = {
-    request: (method, path, options) => call(method, path, options) as never,
-    get: (path, options) => call('GET', path, options) as never,
-    post: (path, options) => call('POST', path, options) as never,
-    put: (path, options) => call('PUT', path, options) as never,
-    patch: (path, options) => call('PATCH', path, options) as never,
-    delete: (path, options) => call('DELETE', path, options) as never,
-    upload: upload ?? ((path) => call('POST', path, {}) as never),
-  };
+  const fake = fakeApiClient(call);
+  const api: ApiClient = { ...fake, ...(upload ? { upload } : {}) };
   const realtime = {
     connect: vi.fn(),
     disconnect: vi.fn(),

@@ -1,28 +1,8 @@
 import { z } from 'zod';
 import { userInfoSchema } from '../accounts/user-info';
-
-/**
- * Friends (spec §3 add-friend info and friend info, §4 friend states, §5, §9 free additions). The spec names no
- * paths for these calls; ours follow its /facade/api/<area>/<action> style. Every path needs a session.
- */
-export const FriendPath = {
-  /** GET: accepted friends of the caller, newest first. */
-  list: '/facade/api/friend/list',
-  /** GET ?friendUserId=: what adding this user costs now (add-friend info), before anything is spent. */
-  quote: '/facade/api/friend/add/quote',
-  /** POST: send a request (free, or paid at the quoted price); accepts at once if they already asked the caller. */
-  add: '/facade/api/friend/add',
-  /** GET: pending requests to and from the caller. */
-  requests: '/facade/api/friend/requests',
-  accept: '/facade/api/friend/accept',
-  decline: '/facade/api/friend/decline',
-  /** The sender withdraws a pending request (coins of a paid one are given back). */
-  cancel: '/facade/api/friend/cancel',
-  remove: '/facade/api/friend/remove',
-  alias: '/facade/api/friend/alias',
-  /** Turn 'tell me when this friend comes online' on or off (turning on is limited per day). */
-  onlineNotify: '/facade/api/friend/onlineNotify',
-} as const;
+import { defineEndpoint, noData } from '../endpoint';
+import { WalletCode } from '../wallet/codes';
+import { SocialCode } from './codes';
 
 /** Where two users stand, seen from the caller. */
 export const friendStateSchema = z.enum(['none', 'requested', 'incoming', 'friends']);
@@ -122,3 +102,98 @@ export const onlineNotifyResultSchema = z.object({
   remainingToday: z.number().int(),
 });
 export type OnlineNotifyResult = z.infer<typeof onlineNotifyResultSchema>;
+
+const { CANNOT_ADD_SELF, ALREADY_FRIENDS, PRICE_CHANGED, REQUEST_NOT_FOUND, NOT_FRIENDS, USER_NOT_FOUND } =
+  SocialCode;
+const { USER_UNAVAILABLE, YOU_BLOCKED_USER, FRIEND_ONLINE_NOTIFY_LIMIT } = SocialCode;
+
+/**
+ * Friends (spec §3 add-friend info and friend info, §4 friend states, §5, §9 free additions). The spec names no
+ * paths for these calls; ours follow its /facade/api/<area>/<action> style. Every path needs a session.
+ */
+export const friendsApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/friend/list',
+    data: friendInfoSchema.array(),
+    summary: 'Accepted friends of the caller with their online status, newest first',
+  }),
+  quote: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/friend/add/quote',
+    input: friendUserQuerySchema,
+    data: addFriendInfoSchema,
+    codes: [CANNOT_ADD_SELF, USER_NOT_FOUND, USER_UNAVAILABLE, YOU_BLOCKED_USER],
+    summary: 'What adding this user costs now (add-friend info), before anything is spent',
+  }),
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/friend/add',
+    input: addFriendBodySchema,
+    data: addFriendResultSchema,
+    codes: [
+      CANNOT_ADD_SELF,
+      ALREADY_FRIENDS,
+      PRICE_CHANGED,
+      USER_NOT_FOUND,
+      USER_UNAVAILABLE,
+      YOU_BLOCKED_USER,
+      WalletCode.INSUFFICIENT_BALANCE,
+    ],
+    summary: 'Send a request (free, or paid at the quoted price); accepts at once if they already asked',
+  }),
+  requests: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/friend/requests',
+    data: friendRequestsSchema,
+    summary: 'Pending requests to and from the caller',
+  }),
+  accept: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/friend/accept',
+    input: friendUserBodySchema,
+    data: noData,
+    codes: [REQUEST_NOT_FOUND],
+    summary: 'Accept a request from this user',
+  }),
+  decline: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/friend/decline',
+    input: friendUserBodySchema,
+    data: noData,
+    codes: [REQUEST_NOT_FOUND],
+    summary: 'Decline a request from this user (a paid one gives the sender their coins back)',
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/friend/cancel',
+    input: friendUserBodySchema,
+    data: noData,
+    codes: [REQUEST_NOT_FOUND],
+    summary: 'Withdraw a pending request (the coins of a paid one are given back)',
+  }),
+  remove: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/friend/remove',
+    input: friendUserBodySchema,
+    data: noData,
+    codes: [NOT_FRIENDS],
+    summary: 'End a friendship',
+  }),
+  alias: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/friend/alias',
+    input: friendAliasBodySchema,
+    data: noData,
+    codes: [NOT_FRIENDS],
+    summary: "Set the caller's private name for a friend (empty clears it)",
+  }),
+  onlineNotify: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/friend/onlineNotify',
+    input: onlineNotifyBodySchema,
+    data: onlineNotifyResultSchema,
+    codes: [NOT_FRIENDS, FRIEND_ONLINE_NOTIFY_LIMIT],
+    summary: "Turn 'tell me when this friend comes online' on or off (turning on is limited per day)",
+  }),
+} as const;

@@ -10,10 +10,13 @@ export class MatchError extends AppError {
 
 /**
  * The free matches of today are used up. Unlike other refusals it carries data: the quota, so the client can
- * show the countdown to the reset (routes.ts puts it into the envelope's data).
+ * show the countdown to the reset (the error handler puts it into the envelope's data).
  */
 export class QuotaUsedError extends MatchError {
+  override readonly data: MatchQuota;
+
   constructor(readonly quota: MatchQuota) {
     super(MatchCode.QUOTA_USED, 403);
+    this.data = quota;
   }
 }

@@ -1,5 +1,6 @@
 import type { CallData, CallReceipt, HttpMethod, RemoteUserInfo, ServerEventPayload } from '@mingle/protocol';
-import type { ApiClient, RequestOptions } from '../../lib/api-client';
+import type { RequestOptions } from '../../lib/api-client';
+import { fakeApiClient } from '../../test/fake-api';
 import type { FeatureEventName, RealtimeClient } from '../../lib/realtime-client';
 import type { CallMediaDevices } from './call-media';
 
@@ -124,21 +125,11 @@ export interface ApiCall {
 /** HTTP answers from `handle` (throw an ApiError to refuse), checked with the caller's schema. */
 export function fakeApi(handle: (call: ApiCall) => unknown) {
   const calls: ApiCall[] = [];
-  const request = async (method: HttpMethod, path: string, options: RequestOptions<unknown> = {}) => {
+  const client = fakeApiClient((method, path, options) => {
     const call = { method, path, options };
     calls.push(call);
-    const data = await handle(call);
-    return options.schema ? options.schema.parse(data) : data;
-  };
-  const client: ApiClient = {
-    request: (method, path, options) => request(method, path, options) as never,
-    get: (path, options) => request('GET', path, options) as never,
-    post: (path, options) => request('POST', path, options) as never,
-    put: (path, options) => request('PUT', path, options) as never,
-    patch: (path, options) => request('PATCH', path, options) as never,
-    delete: (path, options) => request('DELETE', path, options) as never,
-    upload: (path) => request('POST', path) as never,
-  };
+    return handle(call);
+  });
   return { client, calls, paths: () => calls.map((c) => `${c.method} ${c.path}`) };
 }
 

@@ -1,7 +1,7 @@
 import {
   CallCode,
   CallPath,
-  FriendPath,
+  friendsApi,
   ProfilePath,
   type FriendInfo,
   type PriceInfo,
@@ -36,8 +36,8 @@ function backend(calls: (path: string, options: RequestOptions<unknown>) => unkn
   const sent: { path: string; options: RequestOptions<unknown> }[] = [];
   const handle = (_method: string, path: string, options: RequestOptions<unknown>) => {
     if (path === ProfilePath.getUserInfo) return fakeUser({ id: ME });
-    if (path === FriendPath.list) return [friend];
-    if (path === FriendPath.requests) return { incoming: [], outgoing: [] };
+    if (path === friendsApi.list.path) return [friend];
+    if (path === friendsApi.requests.path) return { incoming: [], outgoing: [] };
     if (path.startsWith('/api/call/')) sent.push({ path, options });
     const answer = calls(path, options);
     if (answer !== undefined) return answer;

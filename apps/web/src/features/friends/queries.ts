@@ -1,12 +1,4 @@
-import {
-  addFriendInfoSchema,
-  addFriendResultSchema,
-  FriendPath,
-  friendInfoSchema,
-  friendRequestsSchema,
-  onlineNotifyResultSchema,
-  type FriendInfo,
-} from '@mingle/protocol';
+import { friendsApi, type FriendInfo } from '@mingle/protocol';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services-context';
 import { useSessionStore } from '../session/store';
@@ -20,8 +12,6 @@ export const friendKeys = {
     [...friendKeys.all(userId), 'quote', friendUserId] as const,
 };
 
-const friendListSchema = friendInfoSchema.array();
-
 export const FRIENDS_REFRESH_MS = 60_000;
 
 function useOwnId(): number | null {
@@ -34,7 +24,7 @@ export function useFriends() {
   const userId = useOwnId();
   return useQuery({
     queryKey: friendKeys.list(userId),
-    queryFn: ({ signal }) => api.get(FriendPath.list, { schema: friendListSchema, signal }),
+    queryFn: ({ signal }) => api.call(friendsApi.list, {}, { signal }),
     enabled: userId !== null,
     // Online states change without an event unless the user asked to be told; a page left open catches up.
     refetchInterval: FRIENDS_REFRESH_MS,
@@ -46,7 +36,7 @@ export function useFriendRequests() {
   const userId = useOwnId();
   return useQuery({
     queryKey: friendKeys.requests(userId),
-    queryFn: ({ signal }) => api.get(FriendPath.requests, { schema: friendRequestsSchema, signal }),
+    queryFn: ({ signal }) => api.call(friendsApi.requests, {}, { signal }),
     enabled: userId !== null,
   });
 }
@@ -60,8 +50,7 @@ export function useAddFriendQuote(friendUserId: number) {
   const userId = useOwnId();
   return useQuery({
     queryKey: friendKeys.quote(userId, friendUserId),
-    queryFn: ({ signal }) =>
-      api.get(FriendPath.quote, { params: { friendUserId }, schema: addFriendInfoSchema, signal }),
+    queryFn: ({ signal }) => api.call(friendsApi.quote, { friendUserId }, { signal }),
     enabled: userId !== null,
     staleTime: 0,
   });
@@ -78,8 +67,7 @@ export function useAddFriend() {
   const queryClient = useQueryClient();
   const userId = useOwnId();
   return useMutation({
-    mutationFn: (input: { friendUserId: number; price: number }) =>
-      api.post(FriendPath.add, { body: { ...input }, schema: addFriendResultSchema }),
+    mutationFn: (input: { friendUserId: number; price: number }) => api.call(friendsApi.add, input),
     onSettled: () => refreshFriends(queryClient, userId),
   });
 }
@@ -92,7 +80,7 @@ export function useFriendAction(action: FriendAction) {
   const queryClient = useQueryClient();
   const userId = useOwnId();
   return useMutation({
-    mutationFn: (friendUserId: number) => api.post(FriendPath[action], { body: { friendUserId } }),
+    mutationFn: (friendUserId: number) => api.call(friendsApi[action], { friendUserId }),
     onSettled: () => refreshFriends(queryClient, userId),
   });
 }
@@ -102,8 +90,7 @@ export function useSetAlias() {
   const queryClient = useQueryClient();
   const userId = useOwnId();
   return useMutation({
-    mutationFn: (input: { friendUserId: number; alias: string }) =>
-      api.post(FriendPath.alias, { body: { ...input } }),
+    mutationFn: (input: { friendUserId: number; alias: string }) => api.call(friendsApi.alias, input),
     onSuccess: (_data, { friendUserId, alias }) => {
       queryClient.setQueryData<FriendInfo[]>(friendKeys.list(userId), (list) =>
         list?.map((f) => (f.id === friendUserId ? { ...f, alias: alias.trim() || null } : f)),
@@ -124,7 +111,7 @@ export function useOnlineNotify() {
   const userId = useOwnId();
   return useMutation({
     mutationFn: (input: { friendUserId: number; enabled: boolean }) =>
-      api.post(FriendPath.onlineNotify, { body: { ...input }, schema: onlineNotifyResultSchema }),
+      api.call(friendsApi.onlineNotify, input),
     onSuccess: ({ friendUserId, enabled }) => {
       queryClient.setQueryData<FriendInfo[]>(friendKeys.list(userId), (list) =>
         list?.map((f) => (f.id === friendUserId ? { ...f, notifyOnline: enabled } : f)),

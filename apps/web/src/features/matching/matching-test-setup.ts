@@ -2,7 +2,7 @@ import {
   BlockPath,
   CallPath,
   ChatPath,
-  FriendPath,
+  friendsApi,
   MatchPath,
   ProfilePath,
   type GuestUser,
@@ -56,7 +56,7 @@ export function matchingBackend(options: BackendOptions = {}) {
         return fakeUser({ goldNum: options.goldNum ?? 100 });
       case ChatPath.unread:
         return { total: 0, sayHi: 0 };
-      case FriendPath.list:
+      case friendsApi.list.path:
       case BlockPath.list:
         return [];
       case MatchPath.globalconf:

@@ -5,24 +5,14 @@ import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { ServicesContext, type Services } from '../../app/services-context';
-import type { ApiClient, RequestOptions } from '../../lib/api-client';
+import { fakeApiClient } from '../../test/fake-api';
 import { matchingBackend, resetMatchingTest } from './matching-test-setup';
 import { useMatchingSession } from './use-matching-session';
 
 beforeEach(resetMatchingTest);
 
 function services(handle: ReturnType<typeof matchingBackend>['handle']): Services {
-  const call = async (method: string, path: string, options: RequestOptions<unknown> = {}) =>
-    handle(method, path, options) as never;
-  const api: ApiClient = {
-    request: (method, path, options) => call(method, path, options),
-    get: (path, options) => call('GET', path, options),
-    post: (path, options) => call('POST', path, options),
-    put: (path, options) => call('PUT', path, options),
-    patch: (path, options) => call('PATCH', path, options),
-    delete: (path, options) => call('DELETE', path, options),
-    upload: (path) => call('POST', path),
-  };
+  const api = fakeApiClient((method, path, options) => handle(method, path, options));
   const realtime = {
     connect: vi.fn(),
     disconnect: vi.fn(),

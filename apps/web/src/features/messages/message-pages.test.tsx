@@ -2,7 +2,7 @@ import {
   AddFriendType,
   BlockPath,
   ChatPath,
-  FriendPath,
+  friendsApi,
   ProfilePath,
   ReportPath,
   type ChatListItem,
@@ -52,7 +52,7 @@ function backend(extra: (method: string, path: string, options: RequestOptions<u
       return searched ? fakeUser({ id: Number(searched), userName: 'Zoe' }) : fakeUser();
     }
     if (path === ChatPath.unread) return { total: 0, sayHi: 0 };
-    if (path === FriendPath.list) return [];
+    if (path === friendsApi.list.path) return [];
     if (path === BlockPath.list) return [];
     return extra(method, path, options);
   };
@@ -234,10 +234,10 @@ describe('add friend pop-up', () => {
       path: '/profile/7',
       handle: backend((_m, path, options) => {
         if (path === ChatPath.list) return [];
-        if (path === FriendPath.quote) {
+        if (path === friendsApi.quote.path) {
           return { friendId: 7, type: AddFriendType.PAID, times: 0, freePerDay: 5, price: 20, state: 'none' };
         }
-        if (path === FriendPath.add) {
+        if (path === friendsApi.add.path) {
           added.push(options.body);
           return { state: 'requested', friendId: 7, requestId: 1, coins: 20 };
         }

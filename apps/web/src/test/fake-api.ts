@@ -1,0 +1,44 @@
+import type { HttpMethod, QueryValue } from '@mingle/protocol';
+import { inputLocation } from '@mingle/protocol';
+import type { ApiClient, DataParser, RequestOptions } from '../lib/api-client';
+
+/** Answers one fake API call: return the data, or throw an ApiError as the real client would. */
+export type FakeApiHandler = (method: HttpMethod, path: string, options: RequestOptions<unknown>) => unknown;
+
+/**
+ * The one fake ApiClient of the web tests. Every way of calling (declared endpoints, uploads, plain requests)
+ * reaches `handle` as method, path and options, with the input placed where the real client puts it (params
+ * for reads, body for writes); the answer is parsed by the endpoint's schema, as the real client does.
+ */
+export function fakeApiClient(handle: FakeApiHandler): ApiClient {
+  const request = async <T>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions<T> = {},
+  ): Promise<T> => {
+    const data = await handle(method, path, options as RequestOptions<unknown>);
+    return options.schema ? options.schema.parse(data) : (data as T);
+  };
+  return {
+    call: (endpoint, ...[input, options]) =>
+      request(endpoint.method, endpoint.path, {
+        ...options,
+        schema: endpoint.data as DataParser<never>,
+        ...(inputLocation(endpoint) === 'query'
+          ? { params: (input ?? {}) as Record<string, QueryValue> }
+          : { body: (input ?? {}) as Record<string, unknown> }),
+      }),
+    uploadTo: (endpoint, _file, options = {}) =>
+      request('POST', endpoint.path, {
+        params: (options.input ?? {}) as Record<string, QueryValue>,
+        schema: endpoint.data as DataParser<never>,
+      }),
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, options) => request('POST', path, options),
+    put: (path, options) => request('PUT', path, options),
+    patch: (path, options) => request('PATCH', path, options),
+    delete: (path, options) => request('DELETE', path, options),
+    upload: (path, _file, options = {}) => request('POST', path, { schema: options.schema }),
+  };
+}
