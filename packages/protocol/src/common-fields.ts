@@ -1,26 +1,26 @@
 import { z } from 'zod';
+import { boundedInt, dbId, safeString } from './fields';
 
 /** platformType is always 4 for the web client (spec §3). */
 export const PLATFORM_TYPE_WEB = 4;
 
-const numericId = z.coerce.number().int().positive();
-const shortText = (max: number) => z.string().trim().min(1).max(max);
+const shortText = (max: number) => safeString().trim().min(1).max(max);
 
 /**
  * The common request fields of spec §3/§7. They arrive in the body for POST/PUT/PATCH and in the query for
  * GET/DELETE, so every value is accepted as a string too and coerced.
  */
 export const commonFieldsSchema = z.object({
-  appId: z.string().max(64).optional(),
-  version: z.string().max(32).optional(),
-  platformType: z.coerce.number().int().optional(),
-  languageId: z.coerce.number().int().min(0).optional(),
+  appId: safeString().max(64).optional(),
+  version: safeString().max(32).optional(),
+  platformType: boundedInt().optional(),
+  languageId: boundedInt().optional(),
   deviceId: shortText(128)
     .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _')
     .optional(),
   nonce: shortText(128).optional(),
-  userId: numericId.optional(),
-  loginToken: z.string().max(128).optional(),
+  userId: dbId().optional(),
+  loginToken: safeString().max(128).optional(),
   timestamp: z.coerce.number().int().nonnegative().optional(),
   sign: z
     .string()

@@ -44,3 +44,4 @@ export * from './cards/cards';
 export * from './refunds/refunds';
 export * from './wallet/api';
 export * from './endpoint';
+export * from './fields';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userInfoSchema } from '../accounts/user-info';
 import { defineEndpoint, noData } from '../endpoint';
+import { boundedInt, dbId, safeString } from '../fields';
 import { WalletCode } from '../wallet/codes';
 import { SocialCode } from './codes';
 
@@ -12,7 +13,7 @@ export type FriendState = z.infer<typeof friendStateSchema>;
 export const AddFriendType = { FREE: 1, PAID: 2 } as const;
 export type AddFriendType = (typeof AddFriendType)[keyof typeof AddFriendType];
 
-const userIdField = z.coerce.number().int().positive();
+const userIdField = dbId();
 export const ALIAS_MAX = 32;
 
 export const friendUserQuerySchema = z.object({ friendUserId: userIdField });
@@ -38,7 +39,7 @@ export type AddFriendInfo = z.infer<typeof addFriendInfoSchema>;
  */
 export const addFriendBodySchema = z.object({
   friendUserId: userIdField,
-  price: z.coerce.number().int().min(0),
+  price: boundedInt(),
 });
 
 export const addFriendResultSchema = z.object({
@@ -88,7 +89,7 @@ export type FriendRequests = z.infer<typeof friendRequestsSchema>;
 /** An empty alias clears it. */
 export const friendAliasBodySchema = z.object({
   friendUserId: userIdField,
-  alias: z.string().trim().max(ALIAS_MAX),
+  alias: safeString().trim().max(ALIAS_MAX),
 });
 
 export const onlineNotifyBodySchema = z.object({
