@@ -45,3 +45,4 @@ export * from './refunds/refunds';
 export * from './wallet/api';
 export * from './endpoint';
 export * from './fields';
+export * from './endpoints';
