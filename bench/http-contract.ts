@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { ApiPath, buildSignedRequest } from '@mingle/protocol';
+import { countryApi, buildSignedRequest } from '@mingle/protocol';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = 18_181;
@@ -32,7 +32,7 @@ async function waitForHealth(): Promise<void> {
 function signedByIp(): string {
   return buildSignedRequest({
     method: 'GET',
-    path: ApiPath.countryByIp,
+    path: countryApi.byIp.path,
     credentials: { deviceId: 'bench-device' },
     nonce: randomBytes(8).toString('hex'),
     timestamp: Date.now(),
@@ -65,7 +65,7 @@ try {
   await waitForHealth();
   await run('GET /healthz (database ping)', { requests: [{ method: 'GET', path: '/healthz' }] });
   await run('GET byip, unsigned (contract parse + IP lookup)', {
-    requests: [{ method: 'GET', path: ApiPath.countryByIp }],
+    requests: [{ method: 'GET', path: countryApi.byIp.path }],
   });
   await run('GET byip, signed (+ HMAC check + nonce store)', {
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: signedByIp() }) }],

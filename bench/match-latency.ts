@@ -16,7 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   buildSignedRequest,
-  MatchPath,
+  matchingApi,
   OnlineStatus,
   REALTIME_PATH,
   signRealtimeAuth,
@@ -191,7 +191,7 @@ async function round(app: Awaited<ReturnType<typeof startApp>>, n: number, rate:
     seekers.map(async (s, i) => {
       if (rate > 0)
         await new Promise((resolve) => setTimeout(resolve, t0 + (i * 1000) / rate - performance.now()));
-      const request = signed(s.session, 'POST', MatchPath.matching);
+      const request = signed(s.session, 'POST', matchingApi.matching.path);
       s.sentAt = performance.now();
       const res = await fetch(app.url + request.url, {
         method: 'POST',

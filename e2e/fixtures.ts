@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type BrowserContext } from '@playwright/test';
-import { SocialPath } from '@mingle/protocol';
+import { SocialFlowPath } from '@mingle/protocol';
 import { buildApp } from '../apps/server/src/app';
 import { readEnv } from '../apps/server/src/config';
 import { createContext, type AppContext } from '../apps/server/src/context';
@@ -68,7 +68,7 @@ export const test = base.extend<object, { server: E2eServer }>({
           {
             clientId: 'mingle-google',
             clientSecret: 'google-secret',
-            redirectUris: [`${url}${SocialPath.callback('google')}`],
+            redirectUris: [`${url}${SocialFlowPath.callback('google')}`],
           },
         ],
       });

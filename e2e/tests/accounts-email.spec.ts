@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { ProfilePath } from '@mingle/protocol';
+import { profileApi } from '@mingle/protocol';
 import {
   expectSignedIn,
   sessionOf,
@@ -73,7 +73,7 @@ test('a new user signs up by e-mail, confirms with the code from the mail, logs 
   await expect(page).toHaveURL(/\/about-us$/);
   await expectSignedIn(page);
   // Signing up under the pop-up's terms note recorded the acceptance, with the version in force.
-  const terms = await signedCall(request, await sessionOf(context), 'GET', ProfilePath.termsStatus);
+  const terms = await signedCall(request, await sessionOf(context), 'GET', profileApi.termsStatus.path);
   expect(terms.data).toMatchObject({ accepted: true });
 
   // Settings show the confirmed address; logging out ends the session here and on the server.

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RefundPath } from '@mingle/protocol';
+import { refundsApi } from '@mingle/protocol';
 import sharp from 'sharp';
 import { createPaymentsService } from '../../apps/server/src/modules/payments/module';
 import { plainCaptchaKey } from '../../apps/server/src/modules/refunds/captcha';
@@ -60,7 +60,7 @@ test('a buyer reports a top-up issue with proof and captcha, an admin refunds it
   // A wrong captcha is refused; the form fetches a new picture to read.
   await expect(page.getByRole('img', { name: /Captcha picture/ })).toBeVisible();
   await page.getByLabel('Captcha', { exact: true }).fill('WRONG');
-  const nextCaptcha = page.waitForResponse((r) => r.url().includes(RefundPath.captcha));
+  const nextCaptcha = page.waitForResponse((r) => r.url().includes(refundsApi.captcha.path));
   await page.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByText('Wrong captcha, please try again.')).toBeVisible();
   const { data } = (await (await nextCaptcha).json()) as { data: { captchaId: string } };

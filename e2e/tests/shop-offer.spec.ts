@@ -1,4 +1,4 @@
-import { PayPath, type PackagesAnswer } from '@mingle/protocol';
+import { payApi, type PackagesAnswer } from '@mingle/protocol';
 import { expect, test } from '../fixtures';
 import { signedCall, signedInPage } from './accounts-helpers';
 import { payWithTestCard } from './helpers';
@@ -13,10 +13,10 @@ test('a limited-time offer put on sale by an admin counts down live in the shop 
   const admin = await server.createSession();
   await server.makeAdmin(admin.userId);
   const buyer = await server.createSession();
-  const catalogue = await signedCall(request, buyer, 'GET', PayPath.packages);
+  const catalogue = await signedCall(request, buyer, 'GET', payApi.packages.path);
   const base = (catalogue.data as PackagesAnswer).packs.find((p) => p.coins === 980 && p.offer === null);
   if (!base) throw new Error('the 980-coin pack is not on sale');
-  const created = await signedCall(request, admin, 'POST', PayPath.adminOffer, {
+  const created = await signedCall(request, admin, 'POST', payApi.adminOffer.path, {
     basePackageId: base.id,
     discountPercent: 20,
     endsAt: new Date(Date.now() + 3_600_000).toISOString(),

@@ -1,4 +1,4 @@
-import { ChatPath, friendsApi, Gender, ProfilePath, type HttpMethod } from '@mingle/protocol';
+import { chatApi, friendsApi, Gender, profileApi, type HttpMethod } from '@mingle/protocol';
 import {
   expect,
   type APIRequestContext,
@@ -34,7 +34,7 @@ export async function socialUser(
     expect(answer, `${method} ${path}`).toMatchObject({ code: 200 });
     return answer.data;
   };
-  await call('POST', ProfilePath.complementInfo, {
+  await call('POST', profileApi.complementInfo.path, {
     nickname: name,
     gender: Gender.FEMALE,
     birthday: '1994-05-06',
@@ -66,7 +66,7 @@ let counter = 0;
 /** Sends a text message through the API, as a client would (its own messageId). */
 export async function sendText(from: SocialUser, to: SocialUser, content: string, messageId?: string) {
   counter += 1;
-  return from.call('POST', ChatPath.send, {
+  return from.call('POST', chatApi.send.path, {
     toUserId: to.session.userId,
     messageId: messageId ?? `e2e-${Date.now().toString(36)}-${counter}`,
     type: 'text',

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/error-handler';
 import { requestContract } from './http/request-contract';
+import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/web-app';
 import { DEFAULT_WEB_DIST_DIR } from './infra/paths';
 import { countryRoutes } from './modules/country/routes';
@@ -59,6 +60,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     timeWindow: 60_000,
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: `${ctx.redisPrefix}rl:` } : {}),
   });
+
+  await registerOpenApi(app);
 
   healthRoutes(app, [
     { name: 'database', check: () => ctx.database.ping() },

@@ -1,4 +1,4 @@
-import { Code } from '@mingle/protocol';
+import { Code, moderationApi } from '@mingle/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IssuedSession } from '../src/modules/session/service';
 import { connect, disconnected, nextEvent, realtimeAuth } from './realtime-client';
@@ -32,6 +32,13 @@ describe('admin ban endpoints', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe(Code.FORBIDDEN);
+  });
+
+  it('refuse to ban an account that does not exist, in the envelope (found by the contract fuzz)', async () => {
+    const res = await asAdmin(moderationApi.ban.path, { kind: 'account', targetUserId: 2_000_000_000 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: Code.NOT_FOUND, msg: 'No such user' });
+    expect((await asAdmin(moderationApi.bans.path)).json().data).toEqual([]);
   });
 
   it('ban a user: their socket is told and closed, and the ban is listed; lifting lets them back', async () => {

@@ -1,14 +1,14 @@
 import {
-  BlockPath,
+  blocksApi,
   CallAction,
   CallCode,
-  CallPath,
+  callsApi,
   callMessages,
   Code,
   ROOMLESS_SKIPPED_ACTIONS,
   SocialCode,
   WalletCode,
-  CALL_ACTION_PATHS,
+  CALL_ACTION_ENDPOINTS,
   type CallData,
   type CallReceipt,
   type HostSettings,
@@ -28,7 +28,7 @@ function refused(answer: { code: number; msg?: string }, code: CallCode): void {
 }
 
 const info = async (who: { session: Parameters<typeof c.get>[0] }, roomNum: string) =>
-  c.get<CallData>(who.session, CallPath.info, { roomNum });
+  c.get<CallData>(who.session, callsApi.info.path, { roomNum });
 
 async function storedCall(roomNum: string) {
   const [row] = await app.t.ctx.database.db.select().from(calls).where(eq(calls.roomNum, roomNum));
@@ -97,10 +97,10 @@ describe('launch', () => {
     refused(await app.launch(caller, invisible.id), CallCode.PEER_OFFLINE);
 
     const blocker = await app.party('Hugo');
-    data(await c.post(blocker.session, BlockPath.add, { targetUserId: caller.id }));
+    data(await c.post(blocker.session, blocksApi.add.path, { targetUserId: caller.id }));
     expect(await app.launch(caller, blocker.id)).toMatchObject({ code: SocialCode.USER_UNAVAILABLE });
     const blocked = await app.party('Ines');
-    data(await c.post(caller.session, BlockPath.add, { targetUserId: blocked.id }));
+    data(await c.post(caller.session, blocksApi.add.path, { targetUserId: blocked.id }));
     expect(await app.launch(caller, blocked.id)).toMatchObject({ code: SocialCode.YOU_BLOCKED_USER });
     expect(await app.t.ctx.calls.activeCallOf(caller.id)).toBeNull();
   });
@@ -114,7 +114,7 @@ describe('launch', () => {
     refused(await app.launch(x, a.id), CallCode.PEER_BUSY);
     refused(await app.launch(a, x.id), CallCode.ALREADY_IN_CALL);
     // Once the call ended both are free again.
-    data(await app.act(a, CallPath.cancel, roomNum));
+    data(await app.act(a, callsApi.cancel.path, roomNum));
     data(await app.launch(x, b.id));
   });
 
@@ -133,12 +133,12 @@ describe('launch', () => {
     expect(paid.bizData).toMatchObject({ pricePerMinute: 30, payerId: caller.id, taskRule: 'per_minute' });
     // Launching reserves nothing yet: coins are held only once media flows.
     expect(await app.balance(caller)).toMatchObject({ coins: 30, heldCoins: 0 });
-    data(await app.act(caller, CallPath.cancel, paid.roomNum));
+    data(await app.act(caller, callsApi.cancel.path, paid.roomNum));
 
     await app.befriend(caller.session, host.session);
     const friendly = data(await app.launch(caller, host.id));
     expect(friendly).toMatchObject({ relation: 1, bizData: { pricePerMinute: 10, taskRule: 'per_minute' } });
-    data(await app.act(caller, CallPath.cancel, friendly.roomNum));
+    data(await app.act(caller, callsApi.cancel.path, friendly.roomNum));
   });
 
   it('lets a friends-only host be called by friends only', async () => {
@@ -161,16 +161,16 @@ describe('actions', () => {
     const calleeStates = collect(callee.socket, 'call:state');
     const { roomNum } = await app.ring(caller, callee);
 
-    expect(data(await app.act(callee, CallPath.answer, roomNum))).toMatchObject({
+    expect(data(await app.act(callee, callsApi.answer.path, roomNum))).toMatchObject({
       callRole: 'callee',
       callStatus: 'connected',
     });
-    data(await app.act(callee, CallPath.notifyJoinCall, roomNum));
-    const started = data(await app.act(caller, CallPath.notifyStartCall, roomNum));
+    data(await app.act(callee, callsApi.notifyJoinCall.path, roomNum));
+    const started = data(await app.act(caller, callsApi.notifyStartCall.path, roomNum));
     expect(started.callStatus).toBe('connected');
     const callerReceipt = eventWhere(caller.socket, 'call:receipt');
     const calleeReceipt = eventWhere(callee.socket, 'call:receipt');
-    expect(data(await app.act(caller, CallPath.hangup, roomNum)).callStatus).toBe('hung_up');
+    expect(data(await app.act(caller, callsApi.hangup.path, roomNum)).callStatus).toBe('hung_up');
 
     const [mine, theirs] = await Promise.all([callerReceipt, calleeReceipt]);
     expect(mine).toMatchObject({
@@ -191,7 +191,7 @@ describe('actions', () => {
     expect(mine.connectedAt).not.toBeNull();
 
     // A hang-up after the end changes nothing: the outcome never flips.
-    expect(data(await app.act(callee, CallPath.notifyEndCall, roomNum)).callStatus).toBe('hung_up');
+    expect(data(await app.act(callee, callsApi.notifyEndCall.path, roomNum)).callStatus).toBe('hung_up');
     expect((await storedCall(roomNum))?.endedBy).toBe('caller');
     expect(await app.t.ctx.calls.activeCallOf(caller.id)).toBeNull();
   });
@@ -201,12 +201,14 @@ describe('actions', () => {
     const callee = await app.party('Udo');
     const refusedCall = await app.ring(caller, callee);
     const declined = eventWhere(caller.socket, 'call:state', (s) => s.phase === 'ended');
-    expect(data(await app.act(callee, CallPath.refuse, refusedCall.roomNum)).callStatus).toBe('declined');
+    expect(data(await app.act(callee, callsApi.refuse.path, refusedCall.roomNum)).callStatus).toBe(
+      'declined',
+    );
     expect((await declined).callStatus).toBe('declined');
 
     const withdrawn = await app.ring(caller, callee);
     const missed = eventWhere(callee.socket, 'call:receipt');
-    expect(data(await app.act(caller, CallPath.cancel, withdrawn.roomNum)).callStatus).toBe('cancelled');
+    expect(data(await app.act(caller, callsApi.cancel.path, withdrawn.roomNum)).callStatus).toBe('cancelled');
     expect(await missed).toMatchObject({
       roomNum: withdrawn.roomNum,
       callStatus: 'missed',
@@ -214,11 +216,11 @@ describe('actions', () => {
     });
 
     const ignored = await app.ring(caller, callee);
-    expect(data(await app.act(callee, CallPath.hangup, ignored.roomNum)).callStatus).toBe('declined');
+    expect(data(await app.act(callee, callsApi.hangup.path, ignored.roomNum)).callStatus).toBe('declined');
     expect(data(await info(caller, ignored.roomNum)).callStatus).toBe('declined');
 
     const reported = await app.ring(caller, callee);
-    expect(data(await app.act(caller, CallPath.timeout, reported.roomNum)).callStatus).toBe('no_answer');
+    expect(data(await app.act(caller, callsApi.timeout.path, reported.roomNum)).callStatus).toBe('no_answer');
     expect(data(await info(callee, reported.roomNum)).callStatus).toBe('missed');
   });
 
@@ -227,10 +229,10 @@ describe('actions', () => {
     const callee = await app.party('Walt');
     const stranger = await app.party('Xavi');
     const { roomNum } = await app.ring(caller, callee);
-    refused(await app.act(caller, CallPath.answer, roomNum), CallCode.NOT_YOUR_ACTION);
-    refused(await app.act(caller, CallPath.refuse, roomNum), CallCode.NOT_YOUR_ACTION);
-    refused(await app.act(callee, CallPath.cancel, roomNum), CallCode.NOT_YOUR_ACTION);
-    for (const path of Object.values(CALL_ACTION_PATHS)) {
+    refused(await app.act(caller, callsApi.answer.path, roomNum), CallCode.NOT_YOUR_ACTION);
+    refused(await app.act(caller, callsApi.refuse.path, roomNum), CallCode.NOT_YOUR_ACTION);
+    refused(await app.act(callee, callsApi.cancel.path, roomNum), CallCode.NOT_YOUR_ACTION);
+    for (const path of Object.values(CALL_ACTION_ENDPOINTS).map((e) => e.path)) {
       refused(await app.act(stranger, path, roomNum), CallCode.NOT_IN_CALL);
       refused(await app.act(stranger, path, 'no-such-room'), CallCode.CALL_NOT_FOUND);
     }
@@ -239,8 +241,8 @@ describe('actions', () => {
     // None of that touched the call.
     expect(data(await info(callee, roomNum)).callStatus).toBe('ringing');
     // Answering twice is a harmless repeat.
-    data(await app.act(callee, CallPath.answer, roomNum));
-    expect(data(await app.act(callee, CallPath.answer, roomNum)).callStatus).toBe('connected');
+    data(await app.act(callee, callsApi.answer.path, roomNum));
+    expect(data(await app.act(callee, callsApi.answer.path, roomNum)).callStatus).toBe('connected');
   });
 
   it('answers actions 2, 3, 5, 6 and 7 without a roomNum with 200 and no data, changing nothing', async () => {
@@ -248,7 +250,7 @@ describe('actions', () => {
     const callee = await app.party('Zeno');
     const { roomNum } = await app.ring(caller, callee);
     for (const action of ROOMLESS_SKIPPED_ACTIONS) {
-      const path = CALL_ACTION_PATHS[action];
+      const path = CALL_ACTION_ENDPOINTS[action].path;
       for (const who of [caller, callee]) {
         expect(await app.act(who, path, undefined)).toEqual({ code: 200, data: null });
         expect(await c.post(who.session, path, { roomNum: '' })).toEqual({ code: 200, data: null });
@@ -259,7 +261,7 @@ describe('actions', () => {
     expect(await app.t.ctx.calls.activeCallOf(callee.id)).toBe(roomNum);
     // The other actions name a room to report on; without one the request is malformed.
     for (const action of [CallAction.NOTIFY_START, CallAction.NOTIFY_JOIN, CallAction.NOTIFY_END] as const) {
-      expect(await app.act(caller, CALL_ACTION_PATHS[action], undefined)).toMatchObject({
+      expect(await app.act(caller, CALL_ACTION_ENDPOINTS[action].path, undefined)).toMatchObject({
         code: Code.VALIDATION,
       });
     }
@@ -270,7 +272,7 @@ describe('actions', () => {
     const callee = await app.party('Bea');
     const { roomNum } = await app.ring(caller, callee);
     const report = { requestType: 1, online: 1, busy: 0, matchFlag: -1, inappFlag: 0, feeType: 0 };
-    data(await app.act(caller, CallPath.cancel, roomNum, report));
+    data(await app.act(caller, callsApi.cancel.path, roomNum, report));
     expect((await storedCall(roomNum))?.ringCancel).toEqual({
       ...report,
       byUserId: caller.id,
@@ -284,7 +286,9 @@ describe('prices, friend video, video time, upgrade', () => {
     const me = await app.party('Cleo');
     const host = await app.party('Dina');
     const plain = await app.party('Egon');
-    expect(data(await c.get<PriceInfo>(me.session, CallPath.priceInfo, { matchUserId: plain.id }))).toEqual({
+    expect(
+      data(await c.get<PriceInfo>(me.session, callsApi.priceInfo.path, { matchUserId: plain.id })),
+    ).toEqual({
       pricePerMinute: 0,
       goldNum: 0,
       enough: true,
@@ -294,7 +298,7 @@ describe('prices, friend video, video time, upgrade', () => {
     await app.host(host, { callPrice: 40, friendsCallPrice: 15, friendsOnly: true });
     await app.grant(me, 20);
     expect(
-      data(await c.get<PriceInfo>(me.session, CallPath.priceInfo, { matchUserId: host.id })),
+      data(await c.get<PriceInfo>(me.session, callsApi.priceInfo.path, { matchUserId: host.id })),
     ).toMatchObject({
       pricePerMinute: 40,
       goldNum: 20,
@@ -303,37 +307,45 @@ describe('prices, friend video, video time, upgrade', () => {
     });
     await app.befriend(me.session, host.session);
     expect(
-      data(await c.get<PriceInfo>(me.session, CallPath.priceInfo, { matchUserId: host.id })),
+      data(await c.get<PriceInfo>(me.session, callsApi.priceInfo.path, { matchUserId: host.id })),
     ).toMatchObject({
       pricePerMinute: 15,
       enough: true,
       friendsOnly: false,
     });
-    refused(await c.get(me.session, CallPath.priceInfo, { matchUserId: me.id }), CallCode.CANNOT_CALL_SELF);
-    expect(await c.get(me.session, CallPath.priceInfo, {})).toMatchObject({ code: Code.VALIDATION });
+    refused(
+      await c.get(me.session, callsApi.priceInfo.path, { matchUserId: me.id }),
+      CallCode.CANNOT_CALL_SELF,
+    );
+    expect(await c.get(me.session, callsApi.priceInfo.path, {})).toMatchObject({ code: Code.VALIDATION });
   });
 
   it('friend video calls friends only, at the friends price, and answers a known roomId again', async () => {
     const me = await app.party('Finn');
     const host = await app.party('Gala');
     await app.host(host, { callPrice: 50, friendsCallPrice: 5 });
-    refused(await c.post(me.session, CallPath.friendVideo, { matchUserId: host.id }), CallCode.NOT_FRIENDS);
-    expect(await c.post(me.session, CallPath.friendVideo, {})).toMatchObject({ code: Code.VALIDATION });
+    refused(
+      await c.post(me.session, callsApi.friendVideo.path, { matchUserId: host.id }),
+      CallCode.NOT_FRIENDS,
+    );
+    expect(await c.post(me.session, callsApi.friendVideo.path, {})).toMatchObject({ code: Code.VALIDATION });
     await app.befriend(me.session, host.session);
     await app.grant(me, 5);
     const incoming = eventWhere(host.socket, 'call:incoming');
-    const call = data(await c.post<CallData>(me.session, CallPath.friendVideo, { matchUserId: host.id }));
+    const call = data(
+      await c.post<CallData>(me.session, callsApi.friendVideo.path, { matchUserId: host.id }),
+    );
     expect(call).toMatchObject({ source: 'friend', media: 'video', bizData: { pricePerMinute: 5 } });
     expect((await incoming).roomNum).toBe(call.roomNum);
     const again = data(
-      await c.post<CallData>(me.session, CallPath.friendVideo, {
+      await c.post<CallData>(me.session, callsApi.friendVideo.path, {
         matchUserId: host.id,
         roomId: call.roomNum,
       }),
     );
     expect(again.roomNum).toBe(call.roomNum);
     refused(
-      await c.post(me.session, CallPath.friendVideo, { matchUserId: host.id, roomId: 'no-such-room' }),
+      await c.post(me.session, callsApi.friendVideo.path, { matchUserId: host.id, roomId: 'no-such-room' }),
       CallCode.CALL_NOT_FOUND,
     );
   });
@@ -343,7 +355,7 @@ describe('prices, friend video, video time, upgrade', () => {
     const callee = await app.party('Ivo');
     const roomNum = await app.connected(caller, callee);
     const report = (body: Record<string, unknown>, matchId = roomNum) =>
-      c.call(caller.session, 'POST', CallPath.usersVideos, { query: { matchId }, body });
+      c.call(caller.session, 'POST', callsApi.usersVideos.path, { query: { matchId }, body });
     expect(await report({ matchUserId: callee.id, roomId: roomNum })).toMatchObject({
       code: Code.VALIDATION,
     });
@@ -359,7 +371,7 @@ describe('prices, friend video, video time, upgrade', () => {
     });
     const stranger = await app.party('Jule');
     refused(
-      await c.call(stranger.session, 'POST', CallPath.usersVideos, {
+      await c.call(stranger.session, 'POST', callsApi.usersVideos.path, {
         query: { matchId: roomNum },
         body: { matchUserId: callee.id, roomId: roomNum, videoTime: 3 },
       }),
@@ -378,7 +390,7 @@ describe('prices, friend video, video time, upgrade', () => {
     const callee = await app.party('Lena');
     const roomNum = await app.connected(caller, callee, { media: 'voice' });
     const upgrade = (who: typeof caller, answer: string) =>
-      c.post<CallData>(who.session, CallPath.upgrade, { roomNum, answer });
+      c.post<CallData>(who.session, callsApi.upgrade.path, { roomNum, answer });
 
     const asked = eventWhere(callee.socket, 'call:upgrade');
     expect(data(await upgrade(caller, 'request')).media).toBe('voice');
@@ -405,51 +417,55 @@ describe('receipts and host settings', () => {
     const caller = await app.party('Nico');
     const callee = await app.party('Oda');
     const first = await app.ring(caller, callee);
-    data(await app.act(callee, CallPath.refuse, first.roomNum));
+    data(await app.act(callee, callsApi.refuse.path, first.roomNum));
     const second = await app.connected(caller, callee);
     refused(
-      await c.get(caller.session, CallPath.receipts, { roomNum: 'no-such-room' }),
+      await c.get(caller.session, callsApi.receipt.path, { roomNum: 'no-such-room' }),
       CallCode.CALL_NOT_FOUND,
     );
-    expect(await c.get(caller.session, CallPath.receipts, { roomNum: second })).toMatchObject({
+    expect(await c.get(caller.session, callsApi.receipt.path, { roomNum: second })).toMatchObject({
       code: Code.NOT_FOUND,
     });
-    data(await app.act(callee, CallPath.hangup, second));
+    data(await app.act(callee, callsApi.hangup.path, second));
 
     const mine = await app.receipts(caller);
     const theirs = await app.receipts(callee);
     expect(mine.map((r) => r.roomNum)).toEqual([second, first.roomNum]);
     expect(mine.map((r) => r.callStatus)).toEqual(['hung_up', 'declined']);
     expect(theirs.map((r) => r.roomNum)).toEqual([second, first.roomNum]);
-    const one = data(await c.get<CallReceipt>(callee.session, CallPath.receipts, { roomNum: second }));
+    const one = data(await c.get<CallReceipt>(callee.session, callsApi.receipt.path, { roomNum: second }));
     expect(one).toEqual(theirs[0]);
     const stranger = await app.party('Pia');
-    refused(await c.get(stranger.session, CallPath.receipts, { roomNum: second }), CallCode.NOT_IN_CALL);
+    refused(await c.get(stranger.session, callsApi.receipt.path, { roomNum: second }), CallCode.NOT_IN_CALL);
     expect(await app.receipts(stranger)).toEqual([]);
   });
 
   it('lets hosts set their prices and friends-only switch, and nobody else', async () => {
     const user = await app.party('Quirin');
-    expect(data(await c.get<HostSettings>(user.session, CallPath.hostSettings))).toEqual({
+    expect(data(await c.get<HostSettings>(user.session, callsApi.hostSettings.path))).toEqual({
       isHost: false,
       callPrice: 0,
       friendsCallPrice: 0,
       friendsOnly: false,
     });
     const settings = { callPrice: 60, friendsCallPrice: 30, friendsOnly: true };
-    refused(await c.post(user.session, CallPath.hostSettings, settings), CallCode.NOT_A_HOST);
+    refused(await c.post(user.session, callsApi.updateHostSettings.path, settings), CallCode.NOT_A_HOST);
     expect(await app.host(user)).toEqual({
       isHost: true,
       callPrice: 20,
       friendsCallPrice: 20,
       friendsOnly: false,
     });
-    expect(data(await c.post<HostSettings>(user.session, CallPath.hostSettings, settings))).toEqual({
+    expect(
+      data(await c.post<HostSettings>(user.session, callsApi.updateHostSettings.path, settings)),
+    ).toEqual({
       isHost: true,
       ...settings,
     });
-    expect(data(await c.get<HostSettings>(user.session, CallPath.hostSettings))).toMatchObject(settings);
-    expect(await c.post(user.session, CallPath.hostSettings, { ...settings, callPrice: -1 })).toMatchObject({
+    expect(data(await c.get<HostSettings>(user.session, callsApi.hostSettings.path))).toMatchObject(settings);
+    expect(
+      await c.post(user.session, callsApi.updateHostSettings.path, { ...settings, callPrice: -1 }),
+    ).toMatchObject({
       code: Code.VALIDATION,
     });
     // Setting a host again keeps what they chose unless the operator names a new price.

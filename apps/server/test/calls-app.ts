@@ -1,5 +1,5 @@
 import {
-  CallPath,
+  callsApi,
   type CallData,
   type CallReceipt,
   type ServerEventName,
@@ -100,7 +100,7 @@ export function useCallsApp(env: Record<string, string> = {}) {
   const balance = (who: { id: number }) => social.t.ctx.ledger.balance(who.id);
 
   const launch = (caller: Party | IssuedSession, calleeId: number, extra: Record<string, unknown> = {}) =>
-    c.post<CallData>('session' in caller ? caller.session : caller, CallPath.launch, {
+    c.post<CallData>('session' in caller ? caller.session : caller, callsApi.launch.path, {
       matchUserId: calleeId,
       ...extra,
     });
@@ -123,12 +123,13 @@ export function useCallsApp(env: Record<string, string> = {}) {
     extra: Record<string, unknown> = {},
   ): Promise<string> {
     const { roomNum } = await ring(caller, callee, extra);
-    data(await act(callee, CallPath.answer, roomNum));
-    data(await act(caller, CallPath.notifyStartCall, roomNum));
+    data(await act(callee, callsApi.answer.path, roomNum));
+    data(await act(caller, callsApi.notifyStartCall.path, roomNum));
     return roomNum;
   }
 
-  const receipts = async (who: Party) => data(await c.get<CallReceipt[]>(who.session, CallPath.receipts));
+  const receipts = async (who: Party) =>
+    data(await c.get<CallReceipt[]>(who.session, callsApi.receipts.path));
 
   /** The wallet's own invariant check (npm run ledger:check) finds nothing wrong. */
   async function expectLedgerSound(): Promise<void> {

@@ -1,4 +1,4 @@
-import { CallPath, WalletPath, type CallReceipt } from '@mingle/protocol';
+import { callsApi, walletApi, type CallReceipt } from '@mingle/protocol';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../src/infra/db/schema';
@@ -30,7 +30,7 @@ async function callMovements(who: Party, roomNum: string) {
   const history = data(
     await app.c.get<{ list: { coins: number; label: string; reference: string | null }[] }>(
       who.session,
-      WalletPath.history,
+      walletApi.history.path,
       { page: 1, size: 100 },
     ),
   );
@@ -44,7 +44,7 @@ describe('per-minute billing', () => {
     await eventWhere(caller.socket, 'call:billing', (b) => b.minutesBilled >= 2);
     const callerReceipt = eventWhere(caller.socket, 'call:receipt');
     const hostReceipt = eventWhere(host.socket, 'call:receipt');
-    data(await app.act(caller, CallPath.hangup, roomNum));
+    data(await app.act(caller, callsApi.hangup.path, roomNum));
     const [mine, theirs] = await Promise.all([callerReceipt, hostReceipt]);
 
     const connectedAt = mine.connectedAt ?? 0;
@@ -102,11 +102,11 @@ describe('per-minute billing', () => {
     await app.host(host, { callPrice: PRICE });
     await app.grant(caller, 3 * PRICE);
     const refusedCall = await app.ring(caller, host);
-    data(await app.act(host, CallPath.refuse, refusedCall.roomNum));
+    data(await app.act(host, callsApi.refuse.path, refusedCall.roomNum));
     const answered = await app.ring(caller, host);
-    data(await app.act(host, CallPath.answer, answered.roomNum));
+    data(await app.act(host, callsApi.answer.path, answered.roomNum));
     const receipt = eventWhere(host.socket, 'call:receipt');
-    data(await app.act(caller, CallPath.hangup, answered.roomNum));
+    data(await app.act(caller, callsApi.hangup.path, answered.roomNum));
     expect(await receipt).toMatchObject({
       minutesBilled: 0,
       coins: 0,
@@ -124,10 +124,10 @@ describe('per-minute billing', () => {
     const { caller, host, roomNum } = await paidCall(1000);
     await eventWhere(caller.socket, 'call:billing', (b) => b.minutesBilled >= 1);
     const answers = await Promise.all([
-      app.act(caller, CallPath.hangup, roomNum),
-      app.act(host, CallPath.hangup, roomNum),
-      app.act(caller, CallPath.notifyEndCall, roomNum),
-      app.act(host, CallPath.notifyEndCall, roomNum),
+      app.act(caller, callsApi.hangup.path, roomNum),
+      app.act(host, callsApi.hangup.path, roomNum),
+      app.act(caller, callsApi.notifyEndCall.path, roomNum),
+      app.act(host, callsApi.notifyEndCall.path, roomNum),
     ]);
     expect(answers.map((a) => data(a).callStatus)).toEqual(['hung_up', 'hung_up', 'hung_up', 'hung_up']);
     const [mine] = await app.receipts(caller);
@@ -152,10 +152,10 @@ describe('coins arriving during the warning', () => {
     await slow.host(host, { callPrice: PRICE });
     await slow.grant(caller, PRICE);
     const { roomNum } = await slow.ring(caller, host);
-    data(await slow.act(host, CallPath.answer, roomNum));
+    data(await slow.act(host, callsApi.answer.path, roomNum));
     // The warning comes with the first held minute, in answer to the media starting.
     const warned = eventWhere(caller.socket, 'call:billing', (b) => b.lowBalance);
-    data(await slow.act(host, CallPath.notifyStartCall, roomNum));
+    data(await slow.act(host, callsApi.notifyStartCall.path, roomNum));
     const warning = await warned;
     expect(warning).toMatchObject({ minutesBilled: 0, lowBalance: true });
     await slow.grant(caller, 5 * PRICE);
@@ -163,7 +163,7 @@ describe('coins arriving during the warning', () => {
     expect(relief.endsAt).toBeNull();
     expect(relief.minutesBilled).toBeGreaterThanOrEqual(1);
     const receipt = eventWhere(caller.socket, 'call:receipt');
-    data(await slow.act(caller, CallPath.hangup, roomNum));
+    data(await slow.act(caller, callsApi.hangup.path, roomNum));
     const { minutesBilled, coins } = await receipt;
     expect(minutesBilled).toBeGreaterThanOrEqual(2);
     expect(coins).toBe(minutesBilled * PRICE);

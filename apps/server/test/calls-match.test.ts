@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CallCode, CallPath, MATCHING_FLOW, type CallData } from '@mingle/protocol';
+import { CallCode, callsApi, MATCHING_FLOW, type CallData } from '@mingle/protocol';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../src/infra/db/schema';
@@ -43,7 +43,7 @@ describe('match calls with the minute-call switch on', () => {
     const first = await app.t.ctx.calls.startMatchCall({ matchId: id, callerId: a.id, calleeId: b.id });
     const again = await app.t.ctx.calls.startMatchCall({ matchId: id, callerId: a.id, calleeId: b.id });
     expect(again).toEqual(first);
-    const call = data(await app.c.get<CallData>(b.session, CallPath.info, { roomNum: first.roomNum }));
+    const call = data(await app.c.get<CallData>(b.session, callsApi.info.path, { roomNum: first.roomNum }));
     expect(call).toMatchObject({
       callRole: 'callee',
       source: 'match',
@@ -63,9 +63,9 @@ describe('match calls with the minute-call switch on', () => {
         calleeId: (await app.party('Cid')).id,
       }),
     ).rejects.toBeInstanceOf(CallError);
-    data(await app.act(a, CallPath.notifyStartCall, first.roomNum));
+    data(await app.act(a, callsApi.notifyStartCall.path, first.roomNum));
     const receipt = eventWhere(b.socket, 'call:receipt');
-    data(await app.act(b, CallPath.hangup, first.roomNum));
+    data(await app.act(b, callsApi.hangup.path, first.roomNum));
     expect(await receipt).toMatchObject({ coins: 0, minutesBilled: 0, taskRule: 'free' });
   });
 
@@ -76,12 +76,12 @@ describe('match calls with the minute-call switch on', () => {
     await app.grant(seeker, 100);
     // The host waited longer, so the host is the caller here; the seeker still pays.
     const roomNum = await matchCall(app, host, seeker);
-    const call = data(await app.c.get<CallData>(seeker.session, CallPath.info, { roomNum }));
+    const call = data(await app.c.get<CallData>(seeker.session, callsApi.info.path, { roomNum }));
     expect(call.bizData).toMatchObject({ pricePerMinute: 10, payerId: seeker.id, taskRule: 'per_minute' });
-    data(await app.act(seeker, CallPath.notifyStartCall, roomNum));
+    data(await app.act(seeker, callsApi.notifyStartCall.path, roomNum));
     await eventWhere(seeker.socket, 'call:billing', (b) => b.minutesBilled >= 1);
     const receipt = eventWhere(seeker.socket, 'call:receipt');
-    data(await app.act(host, CallPath.hangup, roomNum));
+    data(await app.act(host, callsApi.hangup.path, roomNum));
     const done = await receipt;
     const [row] = await app.t.ctx.database.db.select().from(calls).where(eq(calls.roomNum, roomNum));
     const billingStartsAt = row?.billingStartsAt?.getTime() ?? 0;
@@ -100,7 +100,7 @@ describe('match calls with the minute-call switch on', () => {
     const roomNum = await matchCall(app, seeker, host);
     const warned = eventWhere(seeker.socket, 'call:billing');
     const ended = eventWhere(seeker.socket, 'call:receipt');
-    data(await app.act(host, CallPath.notifyStartCall, roomNum));
+    data(await app.act(host, callsApi.notifyStartCall.path, roomNum));
     const warning = await warned;
     expect(warning).toMatchObject({ roomNum, lowBalance: true, minutesBilled: 0 });
     const receipt = await ended;
@@ -132,7 +132,7 @@ describe('match calls when the switch does not demand enough coins', () => {
     const seeker = await app.party('Lars');
     await app.host(host, { callPrice: 10 });
     const roomNum = await matchCall(app, seeker, host);
-    data(await app.act(seeker, CallPath.notifyStartCall, roomNum));
+    data(await app.act(seeker, callsApi.notifyStartCall.path, roomNum));
     const { db } = app.t.ctx.database;
     // The switch time passes (the server looks at the call then), and it is free from then on.
     await until(async () => {
@@ -140,7 +140,7 @@ describe('match calls when the switch does not demand enough coins', () => {
       return row?.pricePerMinute === 0 && row.phase === 'connected';
     });
     const receipt = eventWhere(host.socket, 'call:receipt');
-    data(await app.act(seeker, CallPath.hangup, roomNum));
+    data(await app.act(seeker, callsApi.hangup.path, roomNum));
     expect(await receipt).toMatchObject({ pricePerMinute: 0, payerId: null, coins: 0, taskRule: 'free' });
   });
 });
@@ -153,7 +153,7 @@ describe('match calls with the switch off', () => {
     const seeker = await app.party('Nils');
     await app.host(host, { callPrice: 10 });
     const roomNum = await matchCall(app, seeker, host);
-    const call = data(await app.c.get<CallData>(seeker.session, CallPath.info, { roomNum }));
+    const call = data(await app.c.get<CallData>(seeker.session, callsApi.info.path, { roomNum }));
     expect(call.bizData).toMatchObject({ pricePerMinute: 0, payerId: null, taskRule: 'free' });
     expect(minuteCallSwitch(app.t.ctx.config)).toEqual({ show: false, time: 60, enough: true });
   });

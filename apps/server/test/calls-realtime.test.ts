@@ -1,4 +1,4 @@
-import { CallCode, CallPath, Code, type IceConfig } from '@mingle/protocol';
+import { CallCode, callsApi, Code, type IceConfig } from '@mingle/protocol';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readEnv } from '../src/config';
 import { mintTurnCredential, TURN_CREDENTIAL_MAX_TTL_SECONDS } from '../src/infra/turn/turn-credentials';
@@ -25,7 +25,7 @@ describe('signalling', () => {
     const caller = await app.party('Ari');
     const callee = await app.party('Bel');
     const { roomNum } = await app.ring(caller, callee);
-    data(await app.act(callee, CallPath.answer, roomNum));
+    data(await app.act(callee, callsApi.answer.path, roomNum));
 
     const atCallee = eventWhere(callee.socket, 'call:signal');
     caller.socket.emit('call:signal', { roomNum, description: offer });
@@ -52,7 +52,7 @@ describe('signalling', () => {
       msg: 'You are not part of this call.',
     });
 
-    data(await app.act(callee, CallPath.answer, roomNum));
+    data(await app.act(callee, callsApi.answer.path, roomNum));
     const intruder = eventWhere(stranger.socket, 'server:error');
     stranger.socket.emit('call:signal', { roomNum, description: offer });
     expect((await intruder).code).toBe(CallCode.NOT_IN_CALL);
@@ -63,7 +63,7 @@ describe('signalling', () => {
     caller.socket.emit('call:signal', { roomNum, description: { type: 'bogus' } } as never);
     expect((await malformed).code).toBe(Code.VALIDATION);
 
-    data(await app.act(caller, CallPath.hangup, roomNum));
+    data(await app.act(caller, callsApi.hangup.path, roomNum));
     const late = eventWhere(callee.socket, 'server:error');
     callee.socket.emit('call:signal', { roomNum, candidate });
     expect((await late).code).toBe(CallCode.NOT_IN_CALL);
@@ -72,7 +72,7 @@ describe('signalling', () => {
     // handled, and none of the refused ones reached anybody.
     const other = await app.party('Fay');
     const second = await app.ring(other, caller);
-    data(await app.act(caller, CallPath.answer, second.roomNum));
+    data(await app.act(caller, callsApi.answer.path, second.roomNum));
     const marker = eventWhere(caller.socket, 'call:signal');
     other.socket.emit('call:signal', { roomNum: second.roomNum, candidate });
     expect((await marker).roomNum).toBe(second.roomNum);
@@ -87,7 +87,7 @@ describe('ICE servers', () => {
     query: Record<string, string>,
   ) =>
     app.t.app.inject(
-      signedInject({ method: 'GET', path: CallPath.iceServers, query, credentials: who.session }),
+      signedInject({ method: 'GET', path: callsApi.iceServers.path, query, credentials: who.session }),
     );
 
   it('gives a party of a live call STUN and a TURN credential that the turn module verifies, at most an hour', async () => {
@@ -137,7 +137,7 @@ describe('ICE servers', () => {
         msg: 'You are not part of this call.',
       });
     }
-    data(await app.act(caller, CallPath.cancel, roomNum));
+    data(await app.act(caller, callsApi.cancel.path, roomNum));
     expect((await iceServers(caller, { roomNum })).json()).toMatchObject({ code: CallCode.NOT_IN_CALL });
     expect((await iceServers(caller, {})).json()).toMatchObject({ code: Code.VALIDATION });
   });

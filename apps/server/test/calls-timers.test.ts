@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CallPath, type CallData } from '@mingle/protocol';
+import { callsApi, type CallData } from '@mingle/protocol';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callLiveParties, calls } from '../src/infra/db/schema';
@@ -34,7 +34,7 @@ describe('deadlines the server keeps by itself', () => {
     });
     expect(await calleeReceipt).toMatchObject({ roomNum, callStatus: 'missed' });
     // Answering after the ring window changes nothing.
-    expect(data(await app.act(callee, CallPath.answer, roomNum)).callStatus).toBe('missed');
+    expect(data(await app.act(callee, callsApi.answer.path, roomNum)).callStatus).toBe('missed');
     expect(await app.t.ctx.calls.activeCallOf(callee.id)).toBeNull();
   });
 
@@ -45,7 +45,7 @@ describe('deadlines the server keeps by itself', () => {
     await app.grant(caller, 10);
     const ended = eventWhere(caller.socket, 'call:receipt');
     const { roomNum } = await app.ring(caller, host);
-    data(await app.act(host, CallPath.answer, roomNum));
+    data(await app.act(host, callsApi.answer.path, roomNum));
     expect(await ended).toMatchObject({
       roomNum,
       callStatus: 'hung_up',
@@ -130,7 +130,7 @@ describe('deadlines the server keeps by itself', () => {
       ]);
     });
     expect(await ended).toMatchObject({ roomNum, callStatus: 'no_answer' });
-    const info = data(await app.c.get<CallData>(callee.session, CallPath.info, { roomNum }));
+    const info = data(await app.c.get<CallData>(callee.session, callsApi.info.path, { roomNum }));
     expect(info.callStatus).toBe('missed');
     expect(await app.t.ctx.calls.activeCallOf(caller.id)).toBeNull();
   });
@@ -156,7 +156,7 @@ describe('a connected call survives a reload', () => {
     const [after] = await db.select().from(calls).where(eq(calls.roomNum, roomNum));
     expect(after).toMatchObject({ phase: 'connected', offlineEndsAt: null });
     const hangup = eventWhere(callee.socket, 'call:receipt');
-    data(await app.act(caller, CallPath.hangup, roomNum));
+    data(await app.act(caller, callsApi.hangup.path, roomNum));
     expect((await hangup).callStatus).toBe('hung_up');
   });
 });

@@ -1,4 +1,4 @@
-import { CallCode, CallPath, type CallData, type CallReceipt } from '@mingle/protocol';
+import { CallCode, callsApi, type CallData, type CallReceipt } from '@mingle/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/wallet/ledger-check';
 import { data, eventWhere } from './calls-app';
@@ -52,11 +52,11 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('1:1 calls across two node
     const { a, b, caller, host, callerSocket, hostSocket } = await pair(1000);
 
     const incoming = eventWhere(hostSocket, 'call:incoming');
-    const call = data(await a.post<CallData>(caller, CallPath.launch, { matchUserId: host.userId }));
+    const call = data(await a.post<CallData>(caller, callsApi.launch.path, { matchUserId: host.userId }));
     expect((await incoming).bizData.remoteUserInfo.id).toBe(caller.userId);
 
     const accepted = eventWhere(callerSocket, 'call:state', (s) => s.phase === 'accepted');
-    data(await b.post(host, CallPath.answer, { roomNum: call.roomNum }));
+    data(await b.post(host, callsApi.answer.path, { roomNum: call.roomNum }));
     expect((await accepted).callStatus).toBe('connected');
 
     const offer = eventWhere(hostSocket, 'call:signal');
@@ -72,11 +72,11 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('1:1 calls across two node
     });
     expect(await answer).toMatchObject({ fromUserId: host.userId, description: { type: 'answer' } });
 
-    data(await a.post(caller, CallPath.notifyStartCall, { roomNum: call.roomNum }));
+    data(await a.post(caller, callsApi.notifyStartCall.path, { roomNum: call.roomNum }));
     // Minutes are settled by whichever node's timer or sweep gets the call first; both parties hear of each.
     await eventWhere(hostSocket, 'call:billing', (e) => e.minutesBilled >= 2);
     const receipts = [eventWhere(callerSocket, 'call:receipt'), eventWhere(hostSocket, 'call:receipt')];
-    data(await b.post(host, CallPath.hangup, { roomNum: call.roomNum }));
+    data(await b.post(host, callsApi.hangup.path, { roomNum: call.roomNum }));
     const [mine, theirs] = (await Promise.all(receipts)) as [CallReceipt, CallReceipt];
     const minutes = Math.floor((mine.endedAt - (mine.connectedAt ?? 0)) / MINUTE_MS) + 1;
     expect(mine).toMatchObject({ minutesBilled: minutes, coins: 10 * minutes, points: 5 * minutes });
@@ -93,35 +93,35 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('1:1 calls across two node
   it('settles crossing answers, cancels and hang-ups on the two nodes to one outcome, billed once', async () => {
     const { a, b, caller, host, callerSocket, hostSocket } = await pair(1000);
     const ringing = eventWhere(hostSocket, 'call:incoming');
-    const first = data(await a.post<CallData>(caller, CallPath.launch, { matchUserId: host.userId }));
+    const first = data(await a.post<CallData>(caller, callsApi.launch.path, { matchUserId: host.userId }));
     await ringing;
     const [answered, cancelled] = await Promise.all([
-      b.post<CallData>(host, CallPath.answer, { roomNum: first.roomNum }),
-      a.post<CallData>(caller, CallPath.cancel, { roomNum: first.roomNum }),
+      b.post<CallData>(host, callsApi.answer.path, { roomNum: first.roomNum }),
+      a.post<CallData>(caller, callsApi.cancel.path, { roomNum: first.roomNum }),
     ]);
     // Whichever came first, a withdrawal before any media ends the call; the answer either came too late
     // (missed) or was overtaken (connected, then cancelled). Both sides read the same ending.
     expect(data(cancelled).callStatus).toBe('cancelled');
     expect(['connected', 'missed']).toContain(data(answered).callStatus);
-    expect(data(await a.get<CallData>(caller, CallPath.info, { roomNum: first.roomNum })).callStatus).toBe(
-      'cancelled',
-    );
+    expect(
+      data(await a.get<CallData>(caller, callsApi.info.path, { roomNum: first.roomNum })).callStatus,
+    ).toBe('cancelled');
     const calleeView = data(
-      await b.get<CallData>(host, CallPath.info, { roomNum: first.roomNum }),
+      await b.get<CallData>(host, callsApi.info.path, { roomNum: first.roomNum }),
     ).callStatus;
     expect(calleeView).toBe(data(answered).callStatus === 'missed' ? 'missed' : 'cancelled');
 
-    const second = data(await a.post<CallData>(caller, CallPath.launch, { matchUserId: host.userId }));
-    data(await b.post(host, CallPath.answer, { roomNum: second.roomNum }));
-    data(await b.post(host, CallPath.notifyStartCall, { roomNum: second.roomNum }));
+    const second = data(await a.post<CallData>(caller, callsApi.launch.path, { matchUserId: host.userId }));
+    data(await b.post(host, callsApi.answer.path, { roomNum: second.roomNum }));
+    data(await b.post(host, callsApi.notifyStartCall.path, { roomNum: second.roomNum }));
     await eventWhere(callerSocket, 'call:billing', (e) => e.minutesBilled >= 1);
     const hangups = await Promise.all([
-      a.post<CallData>(caller, CallPath.hangup, { roomNum: second.roomNum }),
-      b.post<CallData>(host, CallPath.hangup, { roomNum: second.roomNum }),
+      a.post<CallData>(caller, callsApi.hangup.path, { roomNum: second.roomNum }),
+      b.post<CallData>(host, callsApi.hangup.path, { roomNum: second.roomNum }),
     ]);
     expect(hangups.map((h) => data(h).callStatus)).toEqual(['hung_up', 'hung_up']);
-    const [mine] = data(await a.get<CallReceipt[]>(caller, CallPath.receipts));
-    const [theirs] = data(await b.get<CallReceipt[]>(host, CallPath.receipts));
+    const [mine] = data(await a.get<CallReceipt[]>(caller, callsApi.receipts.path));
+    const [theirs] = data(await b.get<CallReceipt[]>(host, callsApi.receipts.path));
     expect(theirs?.coins).toBe(mine?.coins);
     expect(mine?.coins).toBe((mine?.minutesBilled ?? -1) * 10);
     expect((await nodes.node(0).ctx.ledger.balance(caller.userId)).coins).toBe(1000 - (mine?.coins ?? 0));
@@ -131,8 +131,8 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('1:1 calls across two node
   it('lets exactly one of two people calling each other at the same moment through', async () => {
     const { a, b, caller, host } = await pair(0, 0);
     const crossing = await Promise.all([
-      a.post<CallData>(caller, CallPath.launch, { matchUserId: host.userId }),
-      b.post<CallData>(host, CallPath.launch, { matchUserId: caller.userId }),
+      a.post<CallData>(caller, callsApi.launch.path, { matchUserId: host.userId }),
+      b.post<CallData>(host, callsApi.launch.path, { matchUserId: caller.userId }),
     ]);
     const through = crossing.filter((answer) => answer.code === 200);
     expect(through).toHaveLength(1);
@@ -145,7 +145,7 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('1:1 calls across two node
 
   it('ends a ringing call on the surviving node when the node that started it stops keeping time', async () => {
     const { a, caller, host, callerSocket } = await pair(0, 0);
-    const call = data(await a.post<CallData>(caller, CallPath.launch, { matchUserId: host.userId }));
+    const call = data(await a.post<CallData>(caller, callsApi.launch.path, { matchUserId: host.userId }));
     // Node A stops its timers and sweep (as if it had died); only node B's sweep is left to end the ring.
     await nodes.node(0).ctx.calls.stop();
     expect(await eventWhere(callerSocket, 'call:receipt')).toMatchObject({

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CardCode, cardMessages, CardsPath, MAX_SAVED_CARDS, type SavedCard } from '@mingle/protocol';
+import { CardCode, cardMessages, cardsApi, MAX_SAVED_CARDS, type SavedCard } from '@mingle/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedCards } from '../src/infra/db/schema';
@@ -25,8 +25,9 @@ const newUser = () => t.ctx.sessions.createUserWithSession(`dev-${randomBytes(4)
 const post = (p: string, user: IssuedSession, body: Record<string, unknown>) =>
   t.app.inject(signedInject({ method: 'POST', path: p, body, credentials: { ...user } }));
 const list = async (user: IssuedSession) =>
-  (await t.app.inject(signedInject({ method: 'GET', path: CardsPath.list, credentials: { ...user } }))).json()
-    .data as SavedCard[];
+  (
+    await t.app.inject(signedInject({ method: 'GET', path: cardsApi.list.path, credentials: { ...user } }))
+  ).json().data as SavedCard[];
 
 /** What the browser gets from the sandbox's tokenisation endpoint: the provider checked the card, not us. */
 function tokenFor(number: string, expYear = new Date().getUTCFullYear() + 3): string {
@@ -46,7 +47,7 @@ describe('saved cards', () => {
   it('saves the provider token with brand, last 4 and expiry, lists and deletes it', async () => {
     const me = await newUser();
     const cardToken = tokenFor(SANDBOX_TEST_CARDS.succeeds);
-    const res = await post(CardsPath.add, me, { cardToken, ...billing });
+    const res = await post(cardsApi.add.path, me, { cardToken, ...billing });
     expect(res.json()).toMatchObject({
       code: 200,
       data: {
@@ -63,12 +64,12 @@ describe('saved cards', () => {
     const other = await newUser();
     expect(await list(other)).toEqual([]);
     refused(
-      await post(CardsPath.remove, other, { cardId: present(saved[0], 'card').id }),
+      await post(cardsApi.remove.path, other, { cardId: present(saved[0], 'card').id }),
       CardCode.NOT_FOUND,
       404,
     );
 
-    expect((await post(CardsPath.remove, me, { cardId: present(saved[0], 'card').id })).json()).toEqual({
+    expect((await post(cardsApi.remove.path, me, { cardId: present(saved[0], 'card').id })).json()).toEqual({
       code: 200,
       data: null,
     });
@@ -78,7 +79,7 @@ describe('saved cards', () => {
   it('stores no card number or CVV anywhere, and logs neither', async () => {
     const me = await newUser();
     const cardToken = tokenFor('5555555555554444');
-    await post(CardsPath.add, me, { cardToken, ...billing });
+    await post(cardsApi.add.path, me, { cardToken, ...billing });
     const [row] = await t.ctx.database.db.select().from(savedCards).where(eq(savedCards.userId, me.userId));
     expect(Object.keys(present(row, 'row')).sort()).toEqual(
       [
@@ -104,19 +105,19 @@ describe('saved cards', () => {
     const me = await newUser();
     const cardToken = tokenFor(SANDBOX_TEST_CARDS.succeeds);
     refused(
-      await post(CardsPath.add, me, { cardToken, ...billing, holderName: ' ' }),
+      await post(cardsApi.add.path, me, { cardToken, ...billing, holderName: ' ' }),
       CardCode.NAME_REQUIRED,
     );
     refused(
-      await post(CardsPath.add, me, { cardToken, ...billing, holderName: 'Ann' }),
+      await post(cardsApi.add.path, me, { cardToken, ...billing, holderName: 'Ann' }),
       CardCode.NAME_REQUIRED,
     );
     refused(
-      await post(CardsPath.add, me, { cardToken, ...billing, billingEmail: 'ann@' }),
+      await post(cardsApi.add.path, me, { cardToken, ...billing, billingEmail: 'ann@' }),
       CardCode.EMAIL_INVALID,
     );
     refused(
-      await post(CardsPath.add, me, { cardToken, ...billing, mobile: '12ab' }),
+      await post(cardsApi.add.path, me, { cardToken, ...billing, mobile: '12ab' }),
       CardCode.MOBILE_INVALID,
     );
     expect(cardMessages[CardCode.NAME_REQUIRED]).toBe('Please enter your full name');
@@ -127,7 +128,7 @@ describe('saved cards', () => {
 
   it("answers 'payment info incorrect' when the provider does not know the token", async () => {
     const me = await newUser();
-    const res = await post(CardsPath.add, me, { cardToken: 'tok_sbx_made_up', ...billing });
+    const res = await post(cardsApi.add.path, me, { cardToken: 'tok_sbx_made_up', ...billing });
     refused(res, CardCode.PAYMENT_INFO_INCORRECT);
     expect(res.json().msg).toMatch(/payment information is incorrect/i);
   });
@@ -135,12 +136,12 @@ describe('saved cards', () => {
   it('does not let a second account take over a saved token', async () => {
     const cardToken = tokenFor(SANDBOX_TEST_CARDS.succeeds);
     const first = await newUser();
-    expect((await post(CardsPath.add, first, { cardToken, ...billing })).json().code).toBe(200);
+    expect((await post(cardsApi.add.path, first, { cardToken, ...billing })).json().code).toBe(200);
     // The same form sent twice answers the same card.
-    expect((await post(CardsPath.add, first, { cardToken, ...billing })).json().code).toBe(200);
+    expect((await post(cardsApi.add.path, first, { cardToken, ...billing })).json().code).toBe(200);
     expect(await list(first)).toHaveLength(1);
     refused(
-      await post(CardsPath.add, await newUser(), { cardToken, ...billing }),
+      await post(cardsApi.add.path, await newUser(), { cardToken, ...billing }),
       CardCode.PAYMENT_INFO_INCORRECT,
     );
   });
@@ -148,14 +149,14 @@ describe('saved cards', () => {
   it(`keeps at most ${MAX_SAVED_CARDS} cards`, async () => {
     const me = await newUser();
     for (let i = 0; i < MAX_SAVED_CARDS; i++) {
-      const res = await post(CardsPath.add, me, {
+      const res = await post(cardsApi.add.path, me, {
         cardToken: tokenFor(SANDBOX_TEST_CARDS.succeeds),
         ...billing,
       });
       expect(res.json().code).toBe(200);
     }
     refused(
-      await post(CardsPath.add, me, { cardToken: tokenFor(SANDBOX_TEST_CARDS.succeeds), ...billing }),
+      await post(cardsApi.add.path, me, { cardToken: tokenFor(SANDBOX_TEST_CARDS.succeeds), ...billing }),
       CardCode.TOO_MANY_CARDS,
     );
   });
@@ -177,7 +178,7 @@ describe('saved cards', () => {
   });
 
   it('needs a session', async () => {
-    const res = await t.app.inject(signedInject({ method: 'GET', path: CardsPath.list }));
+    const res = await t.app.inject(signedInject({ method: 'GET', path: cardsApi.list.path }));
     expect(res.statusCode).toBe(401);
   });
 });

@@ -2,7 +2,7 @@ import {
   AccountCode,
   accountMessages,
   Code,
-  EmailPath,
+  emailApi,
   type HttpMethod,
   type LoginResult,
   type RequestCredentials,
@@ -70,7 +70,7 @@ const credentialsOf = (r: LoginResult, deviceId: string): RequestCredentials => 
 
 async function register(email: string, options: { password?: string; deviceId?: string; ip?: string } = {}) {
   const deviceId = options.deviceId ?? `dev-${++clients}`;
-  const answer = await call<LoginResult>(EmailPath.registerPublic, {
+  const answer = await call<LoginResult>(emailApi.registerPublic.path, {
     body: { email, password: options.password ?? PASSWORD },
     credentials: { deviceId },
     ip: options.ip,
@@ -123,28 +123,31 @@ describe('sign-up', () => {
     expect(stored?.codeHash).not.toContain(code);
     expect(stored?.tokenHash).not.toBe(tokenIn(mail, '/verify-email'));
 
-    const status = await call(EmailPath.alreadyVerifyEmail, { credentials });
+    const status = await call(emailApi.alreadyVerifyEmail.path, { credentials });
     expect(status).toEqual({ code: 200, data: { email, emailVerified: false } });
     const wrong = code === '000000' ? '111111' : '000000';
     expectRefusal(
-      await call(EmailPath.alreadyVerifyEmail, { body: { code: wrong }, credentials }),
+      await call(emailApi.alreadyVerifyEmail.path, { body: { code: wrong }, credentials }),
       AccountCode.CODE_WRONG,
     );
-    const verified = await call(EmailPath.alreadyVerifyEmail, { body: { code }, credentials });
+    const verified = await call(emailApi.alreadyVerifyEmail.path, { body: { code }, credentials });
     expect(verified).toEqual({ code: 200, data: { email, emailVerified: true } });
-    expectRefusal(await call(EmailPath.sendVerifyEmail, { credentials }), AccountCode.EMAIL_ALREADY_VERIFIED);
+    expectRefusal(
+      await call(emailApi.sendVerifyEmail.path, { credentials }),
+      AccountCode.EMAIL_ALREADY_VERIFIED,
+    );
   });
 
   it('verifies by the mailed link, once', async () => {
     const email = newEmail('link');
     const { result } = await register(email);
     const token = tokenIn(await nthMail(email, 1), '/verify-email');
-    const answer = await call(EmailPath.verifyEmailLink, { body: { token } });
+    const answer = await call(emailApi.verifyEmailLink.path, { body: { token } });
     expect(answer).toEqual({ code: 200, data: { email, emailVerified: true } });
     expect((await userRow(result.id))?.emailVerifiedAt).toBeInstanceOf(Date);
-    expectRefusal(await call(EmailPath.verifyEmailLink, { body: { token } }), AccountCode.LINK_INVALID);
+    expectRefusal(await call(emailApi.verifyEmailLink.path, { body: { token } }), AccountCode.LINK_INVALID);
     expectRefusal(
-      await call(EmailPath.verifyEmailLink, { body: { token: 'f'.repeat(32) } }),
+      await call(emailApi.verifyEmailLink.path, { body: { token: 'f'.repeat(32) } }),
       AccountCode.LINK_INVALID,
     );
   });
@@ -153,17 +156,17 @@ describe('sign-up', () => {
     const email = newEmail('resend');
     const { credentials } = await register(email);
     const first = codeIn(await nthMail(email, 1));
-    expect((await call(EmailPath.sendVerifyEmail, { credentials })).code).toBe(200);
+    expect((await call(emailApi.sendVerifyEmail.path, { credentials })).code).toBe(200);
     const second = codeIn(await nthMail(email, 2));
     if (first !== second) {
       expectRefusal(
-        await call(EmailPath.alreadyVerifyEmail, { body: { code: first }, credentials }),
+        await call(emailApi.alreadyVerifyEmail.path, { body: { code: first }, credentials }),
         AccountCode.CODE_WRONG,
       );
     }
     await expireCodes(email, 'email-verify');
     expectRefusal(
-      await call(EmailPath.alreadyVerifyEmail, { body: { code: second }, credentials }),
+      await call(emailApi.alreadyVerifyEmail.path, { body: { code: second }, credentials }),
       AccountCode.CODE_EXPIRED,
     );
   });
@@ -173,25 +176,28 @@ describe('sign-up', () => {
     const { credentials } = await register(email);
     // The sign-up mail was the first of five an hour.
     for (let i = 0; i < 4; i++)
-      expect((await call(EmailPath.sendVerifyEmail, { credentials })).code).toBe(200);
-    expect(await call(EmailPath.sendVerifyEmail, { credentials })).toMatchObject({
+      expect((await call(emailApi.sendVerifyEmail.path, { credentials })).code).toBe(200);
+    expect(await call(emailApi.sendVerifyEmail.path, { credentials })).toMatchObject({
       code: Code.TOO_MANY_REQUESTS,
       msg: 'Too many attempts, please try again later',
     });
 
     const ip = newIp();
     for (let i = 0; i < 20; i++) {
-      const answer = await call(EmailPath.sendForgetEmailPublic, { body: { email: newEmail('nobody') }, ip });
+      const answer = await call(emailApi.sendForgetEmailPublic.path, {
+        body: { email: newEmail('nobody') },
+        ip,
+      });
       expect(answer.code).toBe(AccountCode.ACCOUNT_NOT_FOUND);
     }
-    const over = await call(EmailPath.sendForgetEmailPublic, { body: { email: newEmail('nobody') }, ip });
+    const over = await call(emailApi.sendForgetEmailPublic.path, { body: { email: newEmail('nobody') }, ip });
     expect(over.code).toBe(Code.TOO_MANY_REQUESTS);
   });
 
   it("refuses an invalid address: 'Please enter the correct email'", async () => {
     for (const email of ['not-an-email', 'a@b', 'two@@example.com', 'dots..@example.com', ' @example.com']) {
       expectRefusal(
-        await call(EmailPath.registerPublic, { body: { email, password: PASSWORD } }),
+        await call(emailApi.registerPublic.path, { body: { email, password: PASSWORD } }),
         AccountCode.EMAIL_INVALID,
       );
     }
@@ -200,21 +206,24 @@ describe('sign-up', () => {
   it("refuses passwords outside 6-16 characters: 'Password must be between 6-16 characters'", async () => {
     for (const password of ['Ab3$x', 'Abcdefgh-12345678']) {
       expectRefusal(
-        await call(EmailPath.registerPublic, { body: { email: newEmail(), password } }),
+        await call(emailApi.registerPublic.path, { body: { email: newEmail(), password } }),
         AccountCode.PASSWORD_LENGTH,
       );
     }
     // 16 characters, one of them an emoji (two UTF-16 units), is still 16.
     expect(
-      (await call(EmailPath.registerPublic, { body: { email: newEmail(), password: 'Abcdefgh-123456🙂' } }))
-        .code,
+      (
+        await call(emailApi.registerPublic.path, {
+          body: { email: newEmail(), password: 'Abcdefgh-123456🙂' },
+        })
+      ).code,
     ).toBe(200);
   });
 
   it('refuses the most common passwords, whatever their case', async () => {
     for (const password of ['password', 'PassWord1', 'QWERTY123', 'iloveyou']) {
       expectRefusal(
-        await call(EmailPath.registerPublic, { body: { email: newEmail(), password } }),
+        await call(emailApi.registerPublic.path, { body: { email: newEmail(), password } }),
         AccountCode.PASSWORD_TOO_COMMON,
       );
     }
@@ -228,7 +237,7 @@ describe('sign-up', () => {
     const email = newEmail('taken');
     await register(email);
     expectRefusal(
-      await call(EmailPath.registerPublic, { body: { email: email.toUpperCase(), password: PASSWORD } }),
+      await call(emailApi.registerPublic.path, { body: { email: email.toUpperCase(), password: PASSWORD } }),
       AccountCode.EMAIL_TAKEN,
     );
   });
@@ -239,18 +248,18 @@ describe('sign-up', () => {
       .insert(relinkLocks)
       .values({ identifier: `email:${email}`, userId: 1, lockedUntil: new Date(Date.now() + 86_400_000) });
     expectRefusal(
-      await call(EmailPath.registerPublic, { body: { email, password: PASSWORD } }),
+      await call(emailApi.registerPublic.path, { body: { email, password: PASSWORD } }),
       AccountCode.RELINK_LOCKED,
     );
   });
 
   it('sanitises the nickname and refuses forbidden characters', async () => {
-    const ok = await call<LoginResult>(EmailPath.registerPublic, {
+    const ok = await call<LoginResult>(emailApi.registerPublic.path, {
       body: { email: newEmail(), password: PASSWORD, nickname: '<img src=x>' },
     });
     expect(ok.data.userName).toBe('*img src=x*');
     expectRefusal(
-      await call(EmailPath.registerPublic, {
+      await call(emailApi.registerPublic.path, {
         body: { email: newEmail(), password: PASSWORD, nickname: 'An\u200Bna' },
       }),
       AccountCode.NAME_FORBIDDEN_CHARACTERS,
@@ -259,7 +268,7 @@ describe('sign-up', () => {
 
   it('gives a banned device no new account', async () => {
     await t.ctx.bans.ban({ kind: 'device', deviceId: 'banned-signup', by: 'test' });
-    const answer = await call(EmailPath.registerPublic, {
+    const answer = await call(emailApi.registerPublic.path, {
       body: { email: newEmail(), password: PASSWORD },
       credentials: { deviceId: 'banned-signup' },
     });
@@ -269,7 +278,7 @@ describe('sign-up', () => {
   it("answers 'email registration has been closed' when configured off", async () => {
     const closed = await createTestApp({ env: { EMAIL_REGISTRATION_ENABLED: 'false' } });
     try {
-      const answer = await call(EmailPath.registerPublic, {
+      const answer = await call(emailApi.registerPublic.path, {
         body: { email: newEmail(), password: PASSWORD },
         app: closed,
       });
@@ -286,26 +295,26 @@ describe('address lookups', () => {
     const email = newEmail('known');
     const { credentials } = await register(email);
     const query = { email };
-    expect(await call(EmailPath.existsPublic, { method: 'GET', query })).toEqual({
+    expect(await call(emailApi.existsPublic.path, { method: 'GET', query })).toEqual({
       code: 200,
       data: { exists: true },
     });
     expect(
-      await call(EmailPath.existsPublic, { method: 'GET', query: { email: newEmail('unknown') } }),
+      await call(emailApi.existsPublic.path, { method: 'GET', query: { email: newEmail('unknown') } }),
     ).toEqual({ code: 200, data: { exists: false } });
     expectRefusal(
-      await call(EmailPath.existsPublic, { method: 'GET', query: { email: 'nope' } }),
+      await call(emailApi.existsPublic.path, { method: 'GET', query: { email: 'nope' } }),
       AccountCode.EMAIL_INVALID,
     );
-    expect((await call(EmailPath.exists, { method: 'GET', query })).code).toBe(Code.LOGIN_REQUIRED);
-    expect(await call(EmailPath.exists, { method: 'GET', query, credentials })).toEqual({
+    expect((await call(emailApi.exists.path, { method: 'GET', query })).code).toBe(Code.LOGIN_REQUIRED);
+    expect(await call(emailApi.exists.path, { method: 'GET', query, credentials })).toEqual({
       code: 200,
       data: { exists: true },
     });
     // The spec's sign-up path is a signed-in path under the contract; visitors use the alias.
-    expect((await call(EmailPath.register, { body: { email: newEmail(), password: PASSWORD } })).code).toBe(
-      Code.LOGIN_REQUIRED,
-    );
+    expect(
+      (await call(emailApi.register.path, { body: { email: newEmail(), password: PASSWORD } })).code,
+    ).toBe(Code.LOGIN_REQUIRED);
   });
 
   it('checkFormalUserEmail: a formal user is an account with a verified address', async () => {
@@ -313,10 +322,10 @@ describe('address lookups', () => {
     const { credentials } = await register(email);
     const other = await register(newEmail('asker'));
     const ask = (who: RequestCredentials, address: string) =>
-      call(EmailPath.checkFormalUserEmail, { body: { email: address }, credentials: who });
+      call(emailApi.checkFormalUserEmail.path, { body: { email: address }, credentials: who });
     expect(await ask(other.credentials, email)).toEqual({ code: 200, data: { formal: false, own: false } });
     const token = tokenIn(await nthMail(email, 1), '/verify-email');
-    await call(EmailPath.verifyEmailLink, { body: { token } });
+    await call(emailApi.verifyEmailLink.path, { body: { token } });
     expect(await ask(other.credentials, email)).toEqual({ code: 200, data: { formal: true, own: false } });
     expect(await ask(credentials, email)).toEqual({ code: 200, data: { formal: true, own: true } });
     expect(await ask(credentials, newEmail('none'))).toEqual({
@@ -324,7 +333,9 @@ describe('address lookups', () => {
       data: { formal: false, own: false },
     });
     expectRefusal(await ask(credentials, 'bad@'), AccountCode.EMAIL_INVALID);
-    expect((await call(EmailPath.checkFormalUserEmail, { body: { email } })).code).toBe(Code.LOGIN_REQUIRED);
+    expect((await call(emailApi.checkFormalUserEmail.path, { body: { email } })).code).toBe(
+      Code.LOGIN_REQUIRED,
+    );
   });
 });
 
@@ -332,7 +343,7 @@ describe('sign-in', () => {
   it('signs in, stores pushToken and countryId, and ends the session on the older device', async () => {
     const email = newEmail('login');
     const { credentials: first } = await register(email);
-    const answer = await call<LoginResult>(EmailPath.loginPublic, {
+    const answer = await call<LoginResult>(emailApi.loginPublic.path, {
       body: { email: ` ${email.toUpperCase()} `, password: PASSWORD, pushToken: 'push-abc', countryId: 276 },
       credentials: { deviceId: 'laptop' },
     });
@@ -343,9 +354,9 @@ describe('sign-in', () => {
       countryId: 276,
       deviceId: 'laptop',
     });
-    const old = await call(EmailPath.sendVerifyEmail, { credentials: first });
+    const old = await call(emailApi.sendVerifyEmail.path, { credentials: first });
     expect(old.code).toBe(Code.SESSION_EXPIRED);
-    const now = await call(EmailPath.alreadyVerifyEmail, {
+    const now = await call(emailApi.alreadyVerifyEmail.path, {
       credentials: credentialsOf(answer.data, 'laptop'),
     });
     expect(now.code).toBe(200);
@@ -354,8 +365,12 @@ describe('sign-in', () => {
   it('answers the same refusal for a wrong password and an unknown address', async () => {
     const email = newEmail('wrong');
     await register(email);
-    const wrongPassword = await call(EmailPath.loginPublic, { body: { email, password: 'not-it-at-all' } });
-    const unknown = await call(EmailPath.loginPublic, { body: { email: newEmail(), password: PASSWORD } });
+    const wrongPassword = await call(emailApi.loginPublic.path, {
+      body: { email, password: 'not-it-at-all' },
+    });
+    const unknown = await call(emailApi.loginPublic.path, {
+      body: { email: newEmail(), password: PASSWORD },
+    });
     expectRefusal(wrongPassword, AccountCode.LOGIN_FAILED);
     expect(unknown).toEqual(wrongPassword);
   });
@@ -365,22 +380,22 @@ describe('sign-in', () => {
     await register(email);
     for (let i = 0; i < 10; i++) {
       expectRefusal(
-        await call(EmailPath.loginPublic, { body: { email, password: `guess-${i}-x` } }),
+        await call(emailApi.loginPublic.path, { body: { email, password: `guess-${i}-x` } }),
         AccountCode.LOGIN_FAILED,
       );
     }
-    const locked = await call(EmailPath.loginPublic, { body: { email, password: PASSWORD } });
+    const locked = await call(emailApi.loginPublic.path, { body: { email, password: PASSWORD } });
     expect(locked.code).toBe(Code.TOO_MANY_REQUESTS);
 
     const ip = newIp();
     for (let i = 0; i < 30; i++) {
-      const answer = await call(EmailPath.loginPublic, {
+      const answer = await call(emailApi.loginPublic.path, {
         body: { email: newEmail(), password: PASSWORD },
         ip,
       });
       expect(answer.code).toBe(AccountCode.LOGIN_FAILED);
     }
-    expect((await call(EmailPath.loginPublic, { body: { email, password: PASSWORD }, ip })).code).toBe(
+    expect((await call(emailApi.loginPublic.path, { body: { email, password: PASSWORD }, ip })).code).toBe(
       Code.TOO_MANY_REQUESTS,
     );
   });
@@ -389,26 +404,26 @@ describe('sign-in', () => {
     const email = newEmail('magic');
     await register(email);
     expectRefusal(
-      await call(EmailPath.sendLoginLink, { body: { email: newEmail() } }),
+      await call(emailApi.sendLoginLink.path, { body: { email: newEmail() } }),
       AccountCode.ACCOUNT_NOT_FOUND,
     );
-    expect((await call(EmailPath.sendLoginLink, { body: { email } })).code).toBe(200);
+    expect((await call(emailApi.sendLoginLink.path, { body: { email } })).code).toBe(200);
     const mail = await nthMail(email, 2);
     expect(mail.subject).toBe('Your Mingle sign-in link');
     const token = tokenIn(mail, '/email-login');
 
-    const answer = await call<LoginResult>(EmailPath.autoLogin, {
+    const answer = await call<LoginResult>(emailApi.autoLogin.path, {
       body: { token, countryId: 840, pushToken: '' },
       credentials: { deviceId: 'phone-link' },
     });
     expect(answer.code).toBe(200);
     expect(answer.data).toMatchObject({ email, emailVerified: true, countryId: 840 });
-    expectRefusal(await call(EmailPath.autoLogin, { body: { token } }), AccountCode.LINK_INVALID);
+    expectRefusal(await call(emailApi.autoLogin.path, { body: { token } }), AccountCode.LINK_INVALID);
 
-    await call(EmailPath.sendLoginLink, { body: { email } });
+    await call(emailApi.sendLoginLink.path, { body: { email } });
     const late = tokenIn(await nthMail(email, 3), '/email-login');
     await expireCodes(email, 'email-login');
-    expectRefusal(await call(EmailPath.autoLogin, { body: { token: late } }), AccountCode.LINK_INVALID);
+    expectRefusal(await call(emailApi.autoLogin.path, { body: { token: late } }), AccountCode.LINK_INVALID);
   });
 });
 
@@ -416,7 +431,7 @@ describe('passwords', () => {
   it('setPassword changes the password with the current one, under the sign-up rules', async () => {
     const email = newEmail('change');
     const { credentials } = await register(email);
-    const set = (body: Record<string, unknown>) => call(EmailPath.setPassword, { body, credentials });
+    const set = (body: Record<string, unknown>) => call(emailApi.setPassword.path, { body, credentials });
     expectRefusal(await set({ password: 'Tidal-Shore42' }), AccountCode.WRONG_PASSWORD);
     expectRefusal(
       await set({ password: 'Tidal-Shore42', oldPassword: 'nope-nope' }),
@@ -433,10 +448,10 @@ describe('passwords', () => {
     });
 
     expectRefusal(
-      await call(EmailPath.loginPublic, { body: { email, password: PASSWORD } }),
+      await call(emailApi.loginPublic.path, { body: { email, password: PASSWORD } }),
       AccountCode.LOGIN_FAILED,
     );
-    expect((await call(EmailPath.loginPublic, { body: { email, password: 'Tidal-Shore42' } })).code).toBe(
+    expect((await call(emailApi.loginPublic.path, { body: { email, password: 'Tidal-Shore42' } })).code).toBe(
       200,
     );
   });
@@ -444,10 +459,13 @@ describe('passwords', () => {
   it('setPassword sets a first password without an old one', async () => {
     const s = await t.ctx.sessions.createUserWithSession('no-password');
     const credentials = { deviceId: 'no-password', userId: s.userId, loginToken: s.loginToken };
-    const answer = await call(EmailPath.setPassword, { body: { password: 'Quiet-Meadow9' }, credentials });
+    const answer = await call(emailApi.setPassword.path, {
+      body: { password: 'Quiet-Meadow9' },
+      credentials,
+    });
     expect(answer.code).toBe(200);
     // No address on this account: nothing to send a verification mail to.
-    expectRefusal(await call(EmailPath.sendVerifyEmail, { credentials }), AccountCode.EMAIL_INVALID);
+    expectRefusal(await call(emailApi.sendVerifyEmail.path, { credentials }), AccountCode.EMAIL_INVALID);
     expect((await userRow(s.userId))?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 });
@@ -457,16 +475,16 @@ describe('forgot password', () => {
     const email = newEmail('forgot');
     const { result } = await register(email);
     expectRefusal(
-      await call(EmailPath.sendForgetEmailPublic, { body: { email: newEmail() } }),
+      await call(emailApi.sendForgetEmailPublic.path, { body: { email: newEmail() } }),
       AccountCode.ACCOUNT_NOT_FOUND,
     );
     expect(accountMessages[AccountCode.ACCOUNT_NOT_FOUND]).toBe('account does not exist');
     expectRefusal(
-      await call(EmailPath.sendForgetEmailPublic, { body: { email: 'x@' } }),
+      await call(emailApi.sendForgetEmailPublic.path, { body: { email: 'x@' } }),
       AccountCode.EMAIL_INVALID,
     );
 
-    expect(await call(EmailPath.sendForgetEmailPublic, { body: { email } })).toEqual({
+    expect(await call(emailApi.sendForgetEmailPublic.path, { body: { email } })).toEqual({
       code: 200,
       data: null,
     });
@@ -476,15 +494,15 @@ describe('forgot password', () => {
     const wrong = code === '999999' ? '888888' : '999999';
 
     expectRefusal(
-      await call(EmailPath.checkForgetCode, { body: { email, code: wrong } }),
+      await call(emailApi.checkForgetCode.path, { body: { email, code: wrong } }),
       AccountCode.CODE_WRONG,
     );
-    expect(await call(EmailPath.checkForgetCode, { body: { email, code } })).toEqual({
+    expect(await call(emailApi.checkForgetCode.path, { body: { email, code } })).toEqual({
       code: 200,
       data: null,
     });
     const reset = (password: string) =>
-      call<LoginResult>(EmailPath.resetPassword, {
+      call<LoginResult>(emailApi.resetPassword.path, {
         body: { email, code, password },
         credentials: { deviceId: 'reset-device' },
       });
@@ -495,29 +513,29 @@ describe('forgot password', () => {
     expect(done.data).toMatchObject({ id: result.id, emailVerified: true });
     expectRefusal(await reset('Other-Forest32'), AccountCode.CODE_WRONG);
 
-    expect((await call(EmailPath.loginPublic, { body: { email, password: 'Amber-Forest31' } })).code).toBe(
-      200,
-    );
+    expect(
+      (await call(emailApi.loginPublic.path, { body: { email, password: 'Amber-Forest31' } })).code,
+    ).toBe(200);
   });
 
   it('refuses every try after five wrong codes, even the right one', async () => {
     const email = newEmail('tries');
     await register(email);
-    await call(EmailPath.sendForgetEmailPublic, { body: { email } });
+    await call(emailApi.sendForgetEmailPublic.path, { body: { email } });
     const code = codeIn(await nthMail(email, 2));
     const wrong = code === '123456' ? '654321' : '123456';
     for (let i = 0; i < 5; i++) {
       expectRefusal(
-        await call(EmailPath.checkForgetCode, { body: { email, code: wrong } }),
+        await call(emailApi.checkForgetCode.path, { body: { email, code: wrong } }),
         AccountCode.CODE_WRONG,
       );
     }
     expectRefusal(
-      await call(EmailPath.checkForgetCode, { body: { email, code } }),
+      await call(emailApi.checkForgetCode.path, { body: { email, code } }),
       AccountCode.TOO_MANY_CODE_ERRORS,
     );
     expectRefusal(
-      await call(EmailPath.resetPassword, { body: { email, code, password: 'Amber-Forest31' } }),
+      await call(emailApi.resetPassword.path, { body: { email, code, password: 'Amber-Forest31' } }),
       AccountCode.TOO_MANY_CODE_ERRORS,
     );
   });
@@ -525,7 +543,7 @@ describe('forgot password', () => {
   it("answers 'reset timed out' once the 10 minutes are over", async () => {
     const email = newEmail('late');
     await register(email);
-    await call(EmailPath.sendForgetEmailPublic, { body: { email } });
+    await call(emailApi.sendForgetEmailPublic.path, { body: { email } });
     const code = codeIn(await nthMail(email, 2));
     const [row] = await t.ctx.database.db
       .select()
@@ -535,10 +553,10 @@ describe('forgot password', () => {
     expect(Math.round(minutes)).toBe(10);
 
     await expireCodes(email, 'password-reset');
-    const timedOut = await call(EmailPath.checkForgetCode, { body: { email, code } });
+    const timedOut = await call(emailApi.checkForgetCode.path, { body: { email, code } });
     expect(timedOut).toMatchObject({ code: AccountCode.RESET_TIMED_OUT, msg: 'reset timed out' });
     expectRefusal(
-      await call(EmailPath.resetPassword, { body: { email, code, password: 'Amber-Forest31' } }),
+      await call(emailApi.resetPassword.path, { body: { email, code, password: 'Amber-Forest31' } }),
       AccountCode.RESET_TIMED_OUT,
     );
   });

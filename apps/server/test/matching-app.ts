@@ -1,8 +1,8 @@
 import {
   countryByCode,
-  MatchPath,
+  matchingApi,
   OnlineStatus,
-  ProfilePath,
+  profileApi,
   type MatchFilter,
   type MatchingAnswer,
   type ServerEventName,
@@ -65,7 +65,7 @@ export function useMatchingApp(env: Record<string, string> = {}) {
   afterEach(async () => {
     // Leaving again until the queue stays empty: an expiry may requeue someone in the background.
     await until(async () => {
-      for (const session of searched) await c.post(session, MatchPath.exitMatch);
+      for (const session of searched) await c.post(session, matchingApi.exitMatch.path);
       return (await social.t.ctx.matchQueue.size()) === 0;
     }, 'an empty queue');
     searched.clear();
@@ -87,9 +87,9 @@ export function useMatchingApp(env: Record<string, string> = {}) {
     if (options.gender) body.gender = options.gender;
     if (options.country) body.countryId = countryId(options.country);
     if (options.gender) {
-      expect((await c.post(session, ProfilePath.complementInfo, body)).code).toBe(200);
+      expect((await c.post(session, profileApi.complementInfo.path, body)).code).toBe(200);
     } else {
-      expect((await c.post(session, ProfilePath.update, body)).code).toBe(200);
+      expect((await c.post(session, profileApi.update.path, body)).code).toBe(200);
     }
     const socket = await social.online(session);
     const p = { session, socket, userId: session.userId };
@@ -100,7 +100,7 @@ export function useMatchingApp(env: Record<string, string> = {}) {
   /** POST matching: start searching (or get matched at once). */
   function start(p: Person, filter: Partial<MatchFilter> = {}): Promise<Answer<MatchingAnswer>> {
     searched.add(p.session);
-    return c.post<MatchingAnswer>(p.session, MatchPath.matching, filter);
+    return c.post<MatchingAnswer>(p.session, matchingApi.matching.path, filter);
   }
 
   /** Starts and expects the answer to be a success. */
@@ -124,7 +124,7 @@ export function useMatchingApp(env: Record<string, string> = {}) {
   }
 
   function reply(p: Person, matchId: string, answer: 'accept' | 'decline' | 'next') {
-    return c.post(p.session, MatchPath.matchAnswer, { matchId, answer });
+    return c.post(p.session, matchingApi.matchAnswer.path, { matchId, answer });
   }
 
   return {

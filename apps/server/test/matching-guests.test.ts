@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   guestUserSchema,
-  MatchPath,
+  matchingApi,
   mediaFilePath,
-  MediaPath,
-  ProfilePath,
+  mediaApi,
+  profileApi,
   type GuestUser,
   type MediaItem,
 } from '@mingle/protocol';
@@ -22,9 +22,9 @@ const s = useSocialApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
 
 async function named(name: string): Promise<IssuedSession> {
   const session = await s.c.user();
-  expect((await s.c.post(session, ProfilePath.update, { nickname: name, birthday: '1990-01-01' })).code).toBe(
-    200,
-  );
+  expect(
+    (await s.c.post(session, profileApi.update.path, { nickname: name, birthday: '1990-01-01' })).code,
+  ).toBe(200);
   return session;
 }
 
@@ -39,7 +39,7 @@ async function approvedPhoto(owner: IssuedSession, admin: IssuedSession): Promis
     'Content-Type: image/jpeg\r\n\r\n';
   const { url } = signedInject({
     method: 'POST',
-    path: MediaPath.uploadAlbumImage,
+    path: mediaApi.uploadAlbumImage.path,
     query: { platformType: 4, loginToken: owner.loginToken, appId: 'mingle-web', languageId: 1 },
     credentials: { ...owner },
   });
@@ -50,7 +50,9 @@ async function approvedPhoto(owner: IssuedSession, admin: IssuedSession): Promis
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
   const item = res.json<{ data: MediaItem }>().data;
-  expect((await s.c.post(admin, MediaPath.adminReview, { id: item.id, decision: 'approve' })).code).toBe(200);
+  expect((await s.c.post(admin, mediaApi.adminReview.path, { id: item.id, decision: 'approve' })).code).toBe(
+    200,
+  );
   return item.id;
 }
 
@@ -70,7 +72,7 @@ describe('the visitor list', () => {
     await s.online(onlinePhoto);
     await s.t.ctx.bans.ban({ kind: 'account', userId: banned.userId, by: 'test' });
 
-    const answer = await s.c.get<GuestUser[]>(undefined, MatchPath.guestList);
+    const answer = await s.c.get<GuestUser[]>(undefined, matchingApi.guestList.path);
     expect(answer.code).toBe(200);
     const ids = answer.data.map((g) => g.id);
     expect(ids).toEqual([
@@ -95,6 +97,8 @@ describe('the visitor list', () => {
 
   it('is limited in size', async () => {
     for (let i = 0; i < GUEST_LIST_SIZE + 2; i++) await named(`Many ${i}`);
-    expect((await s.c.get<GuestUser[]>(undefined, MatchPath.guestList)).data).toHaveLength(GUEST_LIST_SIZE);
+    expect((await s.c.get<GuestUser[]>(undefined, matchingApi.guestList.path)).data).toHaveLength(
+      GUEST_LIST_SIZE,
+    );
   });
 });

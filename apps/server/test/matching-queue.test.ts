@@ -1,12 +1,12 @@
 import {
-  BlockPath,
+  blocksApi,
   Code,
   MATCHING_FLOW,
   MatchCode,
   matchMessages,
-  MatchPath,
+  matchingApi,
   OnlineStatus,
-  ReportPath,
+  reportsApi,
 } from '@mingle/protocol';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe('pairing', () => {
     const bob = await m.person('Bob');
     const cid = await m.person('Cid');
     const dan = await m.person('Dan');
-    expect((await m.c.post(bob.session, BlockPath.add, { targetUserId: ann.userId })).code).toBe(200);
+    expect((await m.c.post(bob.session, blocksApi.add.path, { targetUserId: ann.userId })).code).toBe(200);
 
     expect((await m.search(ann)).state).toBe('searching');
     // Bob blocked Ann: neither side's search may pick the other.
@@ -86,8 +86,8 @@ describe('pairing', () => {
     const bob = await m.person('Bob');
     const cid = await m.person('Cid');
     const report = { targetUserId: bob.userId, reason: 3 };
-    expect((await m.c.post(ann.session, ReportPath.add, report)).code).toBe(200);
-    expect((await m.c.post(ann.session, BlockPath.remove, { targetUserId: bob.userId })).code).toBe(200);
+    expect((await m.c.post(ann.session, reportsApi.add.path, report)).code).toBe(200);
+    expect((await m.c.post(ann.session, blocksApi.remove.path, { targetUserId: bob.userId })).code).toBe(200);
 
     expect((await m.search(bob)).state).toBe('searching');
     expect((await m.search(ann)).state).toBe('searching');
@@ -220,8 +220,13 @@ describe('accepting', () => {
     expect((await m.reply(ann, matchId, 'accept')).code).toBe(200);
     expect((await m.reply(bob, matchId, 'accept')).code).toBe(200);
     const [forAnn, forBob] = await Promise.all(accepted);
-    expect(forAnn).toEqual({ matchId, roomNum: expect.any(String) });
-    expect(forBob).toEqual(forAnn);
+    // Each side's own call data comes with the event: no second request to enter the call.
+    expect(forAnn).toMatchObject({ matchId, roomNum: expect.any(String) });
+    expect(forBob.roomNum).toBe(forAnn.roomNum);
+    expect(forAnn.call).toMatchObject({ roomNum: forAnn.roomNum, source: 'match', callStatus: 'connected' });
+    expect(forAnn.call.bizData.remoteUserInfo.id).toBe(bob.userId);
+    expect(forBob.call.bizData.remoteUserInfo.id).toBe(ann.userId);
+    expect([forAnn.call.callRole, forBob.call.callRole].sort()).toEqual(['callee', 'caller']);
     expect(await m.t.ctx.calls.activeCallOf(ann.userId)).toBe(forAnn.roomNum);
     expect(await m.t.ctx.calls.activeCallOf(bob.userId)).toBe(forAnn.roomNum);
     // In a call, nobody matches.
@@ -237,7 +242,7 @@ describe('accepting', () => {
     const ann = await m.person('Ann');
     const bob = await m.person('Bob');
     const { matchId } = await m.match(ann, bob);
-    expect((await m.c.post(bob.session, BlockPath.add, { targetUserId: ann.userId })).code).toBe(200);
+    expect((await m.c.post(bob.session, blocksApi.add.path, { targetUserId: ann.userId })).code).toBe(200);
     const ended = [nextEvent(ann.socket, 'match:ended'), nextEvent(bob.socket, 'match:ended')] as const;
     expect((await m.reply(ann, matchId, 'accept')).code).toBe(200);
     expect((await m.reply(bob, matchId, 'accept')).code).toBe(200);
@@ -278,7 +283,7 @@ describe('leaving', () => {
   it('exitMatch leaves the queue', async () => {
     const ann = await m.person('Ann');
     await m.search(ann);
-    expect((await m.c.post(ann.session, MatchPath.exitMatch)).code).toBe(200);
+    expect((await m.c.post(ann.session, matchingApi.exitMatch.path)).code).toBe(200);
     expect(await waitingIds([ann.userId])).toEqual([false]);
   });
 
@@ -287,7 +292,7 @@ describe('leaving', () => {
     const bob = await m.person('Bob');
     const { matchId } = await m.match(ann, bob);
     const ended = [nextEvent(ann.socket, 'match:ended'), nextEvent(bob.socket, 'match:ended')];
-    expect((await m.c.post(bob.session, MatchPath.exitMatch)).code).toBe(200);
+    expect((await m.c.post(bob.session, matchingApi.exitMatch.path)).code).toBe(200);
     const [forAnn, forBob] = await Promise.all(ended);
     expect(forAnn).toEqual({ matchId, reason: 'peer_left', searching: true });
     expect(forBob).toEqual({ matchId, reason: 'next', searching: false });

@@ -3,7 +3,7 @@ import {
   Code,
   MatchCode,
   matchMessages,
-  MatchPath,
+  matchingApi,
   WalletCode,
   walletMessages,
   type GlobalConf,
@@ -34,9 +34,9 @@ async function oneMatch(p: Person): Promise<void> {
   const partner = await m.person('Partner');
   const { matchId } = await m.match(partner, p);
   const ended = nextEvent(partner.socket, 'match:ended');
-  expect((await m.c.post(p.session, MatchPath.exitMatch)).code).toBe(200);
+  expect((await m.c.post(p.session, matchingApi.exitMatch.path)).code).toBe(200);
   expect((await ended).matchId).toBe(matchId);
-  await m.c.post(partner.session, MatchPath.exitMatch);
+  await m.c.post(partner.session, matchingApi.exitMatch.path);
 }
 
 async function grant(userId: number, coins: number): Promise<void> {
@@ -51,7 +51,7 @@ const coins = async (userId: number) => (await m.t.ctx.ledger.balance(userId)).c
 describe('globalconf', () => {
   it('gives the filter prices, the own quota, the minute-call switch and the flows', async () => {
     const ann = await m.person('Ann');
-    const answer = await m.c.get<GlobalConf>(ann.session, MatchPath.globalconf);
+    const answer = await m.c.get<GlobalConf>(ann.session, matchingApi.globalconf.path);
     const { config } = m.t.ctx;
     expect(answer.data).toEqual({
       filterPrice: { gender: 15, country: 7 },
@@ -62,7 +62,7 @@ describe('globalconf', () => {
       searchFlow: { ...CALL_FLOWS.searchFlow, locations: [...CALL_FLOWS.searchFlow.locations] },
       ringSeconds: config.calls.ringSeconds,
     });
-    expect((await m.c.get(undefined, MatchPath.globalconf)).code).toBe(Code.LOGIN_REQUIRED);
+    expect((await m.c.get(undefined, matchingApi.globalconf.path)).code).toBe(Code.LOGIN_REQUIRED);
   });
 });
 
@@ -71,7 +71,7 @@ describe('the free daily quota', () => {
     const ann = await m.person('Ann');
     await oneMatch(ann);
     expect((await m.search(ann)).quota.remaining).toBe(FREE - 1);
-    await m.c.post(ann.session, MatchPath.exitMatch);
+    await m.c.post(ann.session, matchingApi.exitMatch.path);
     await oneMatch(ann);
 
     const refused = await m.start(ann);
@@ -82,7 +82,7 @@ describe('the free daily quota', () => {
       msg: 'You have used your daily meet chance. Please come back tomorrow.',
     });
     expect(await m.t.ctx.matchQueue.isWaiting(ann.userId)).toBe(false);
-    expect((await m.c.get<GlobalConf>(ann.session, MatchPath.globalconf)).data.quota).toEqual(quota);
+    expect((await m.c.get<GlobalConf>(ann.session, matchingApi.globalconf.path)).data.quota).toEqual(quota);
   });
 
   it('does not put someone whose quota ran out back into the queue after a decline', async () => {
@@ -103,7 +103,7 @@ describe('the free daily quota', () => {
     await buyCoins(m.t.app, m.t.ctx, vip.userId);
     const first = await m.search(vip);
     expect(first.quota).toEqual({ freePerDay: FREE, remaining: null, resetAt: nextUtcMidnight(), vip: true });
-    await m.c.post(vip.session, MatchPath.exitMatch);
+    await m.c.post(vip.session, matchingApi.exitMatch.path);
     for (let i = 0; i < CAP; i++) await oneMatch(vip);
 
     expect(await m.start(vip)).toEqual({
@@ -193,6 +193,6 @@ describe('who may not match', () => {
   });
 
   it('visitors are asked to log in', async () => {
-    expect((await m.c.post(undefined, MatchPath.matching, {})).code).toBe(Code.LOGIN_REQUIRED);
+    expect((await m.c.post(undefined, matchingApi.matching.path, {})).code).toBe(Code.LOGIN_REQUIRED);
   });
 });

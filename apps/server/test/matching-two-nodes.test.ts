@@ -1,4 +1,4 @@
-import { MatchPath, OnlineStatus, ProfilePath, type MatchingAnswer } from '@mingle/protocol';
+import { matchingApi, OnlineStatus, profileApi, type MatchingAnswer } from '@mingle/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collect, until, type Person } from './matching-app';
 import { nextEvent } from './realtime-client';
@@ -16,7 +16,7 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('matching across two nodes
   afterEach(async () => {
     const first = socialClient(nodes.node(0));
     await until(async () => {
-      for (const p of people) await first.post(p.session, MatchPath.exitMatch);
+      for (const p of people) await first.post(p.session, matchingApi.exitMatch.path);
       return (await nodes.node(0).ctx.matchQueue.size()) === 0;
     }, 'an empty queue');
     nodes.disconnect();
@@ -33,7 +33,7 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('matching across two nodes
   async function person(n: NodeIndex, name: string): Promise<Person & { node: NodeIndex }> {
     const client = on({ node: n });
     const session = await client.user();
-    await client.post(session, ProfilePath.update, { nickname: name, birthday: '1994-02-03' });
+    await client.post(session, profileApi.update.path, { nickname: name, birthday: '1994-02-03' });
     const socket = await nodes.online(n, session);
     const p = { session, socket, userId: session.userId, node: n };
     people.push(p);
@@ -44,9 +44,9 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('matching across two nodes
   async function offeredAcrossNodes() {
     const xena = await person(0, 'Xena');
     const yuri = await person(1, 'Yuri');
-    await on(xena).post(xena.session, MatchPath.matching, {});
+    await on(xena).post(xena.session, matchingApi.matching.path, {});
     const found = nextEvent(xena.socket, 'match:found');
-    await on(yuri).post(yuri.session, MatchPath.matching, {});
+    await on(yuri).post(yuri.session, matchingApi.matching.path, {});
     const { matchId } = await found;
     return { xena, yuri, matchId };
   }
@@ -54,11 +54,11 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('matching across two nodes
   it('pairs users connected to different nodes and shows both the pop-up', async () => {
     const xena = await person(0, 'Xena');
     const yuri = await person(1, 'Yuri');
-    expect((await on(xena).post<MatchingAnswer>(xena.session, MatchPath.matching, {})).data.state).toBe(
-      'searching',
-    );
+    expect(
+      (await on(xena).post<MatchingAnswer>(xena.session, matchingApi.matching.path, {})).data.state,
+    ).toBe('searching');
     const found = [nextEvent(xena.socket, 'match:found'), nextEvent(yuri.socket, 'match:found')] as const;
-    const answer = await on(yuri).post<MatchingAnswer>(yuri.session, MatchPath.matching, {});
+    const answer = await on(yuri).post<MatchingAnswer>(yuri.session, matchingApi.matching.path, {});
     expect(answer.data.offer?.peer).toMatchObject({ id: xena.userId, userName: 'Xena' });
     const [forXena, forYuri] = await Promise.all(found);
     expect(forXena.peer.id).toBe(yuri.userId);
@@ -67,7 +67,7 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('matching across two nodes
     // Xena declines through node 0 an offer made on node 1: both hear it and search again.
     const ended = [nextEvent(xena.socket, 'match:ended'), nextEvent(yuri.socket, 'match:ended')];
     const reply = { matchId: forXena.matchId, answer: 'decline' };
-    expect((await on(xena).post(xena.session, MatchPath.matchAnswer, reply)).code).toBe(200);
+    expect((await on(xena).post(xena.session, matchingApi.matchAnswer.path, reply)).code).toBe(200);
     for (const event of await Promise.all(ended)) expect(event).toMatchObject({ searching: true });
   });
 
@@ -76,7 +76,7 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('matching across two nodes
       Array.from({ length: 12 }, (_, i) => person((i % 2) as NodeIndex, `C${i}`)),
     );
     const found = crowd.map((p) => collect(p.socket, 'match:found'));
-    await Promise.all(crowd.map((p) => on(p).post(p.session, MatchPath.matching, {})));
+    await Promise.all(crowd.map((p) => on(p).post(p.session, matchingApi.matching.path, {})));
     await until(() => found.every((f) => f.length === 1), 'a pop-up for everyone');
     const partner = new Map(crowd.map((p, i) => [p.userId, found[i]?.[0]?.peer.id]));
     for (const [id, peer] of partner) expect(partner.get(peer ?? 0)).toBe(id);
@@ -86,7 +86,7 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('matching across two nodes
     const { xena, yuri, matchId } = await offeredAcrossNodes();
     const accepted = [collect(xena.socket, 'match:accepted'), collect(yuri.socket, 'match:accepted')];
     const reply = { matchId, answer: 'accept' };
-    await Promise.all([xena, yuri].map((p) => on(p).post(p.session, MatchPath.matchAnswer, reply)));
+    await Promise.all([xena, yuri].map((p) => on(p).post(p.session, matchingApi.matchAnswer.path, reply)));
     await until(() => accepted.every((a) => a.length === 1), 'match:accepted on both sockets');
     const roomNum = accepted[0]?.[0]?.roomNum;
     expect(accepted[1]?.[0]?.roomNum).toBe(roomNum);

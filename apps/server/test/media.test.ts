@@ -6,10 +6,11 @@ import {
   defaultMessages,
   IMAGE_MAX_BYTES,
   MAX_ALBUM_PHOTOS,
-  MediaPath,
-  ProfilePath,
+  mediaApi,
+  profileApi,
   VIDEO_MAX_BYTES,
   type MediaItem,
+  MEDIA_FILE_PATH,
 } from '@mingle/protocol';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -100,13 +101,13 @@ function refusal(res: { statusCode: number; json(): unknown }, code: AccountCode
 }
 
 async function uploadedPhoto(user: IssuedSession, data?: Buffer): Promise<MediaItem> {
-  const res = await upload(MediaPath.uploadAlbumImage, user, { data: data ?? (await jpeg()) });
+  const res = await upload(mediaApi.uploadAlbumImage.path, user, { data: data ?? (await jpeg()) });
   expect(res.json().code).toBe(200);
   return res.json().data as MediaItem;
 }
 
 const review = (id: number, decision: 'approve' | 'reject') =>
-  post(MediaPath.adminReview, admin, { id, decision });
+  post(mediaApi.adminReview.path, admin, { id, decision });
 
 describe('photo upload', () => {
   it('re-encodes a JPEG: turned upright, EXIF and GPS gone, waiting for review', async () => {
@@ -157,7 +158,7 @@ describe('photo upload', () => {
       await solid(30, 30).avif().toBuffer(),
     ];
     for (const [i, data] of files.entries()) {
-      const res = await upload(MediaPath.uploadImages, user, {
+      const res = await upload(mediaApi.uploadImages.path, user, {
         data,
         filename: 'x.gif',
         contentType: 'image/gif',
@@ -169,11 +170,17 @@ describe('photo upload', () => {
   it("refuses a file that is not an image, or not one we take ('This file format is not supported.')", async () => {
     const user = await newUser();
     const text = Buffer.from('<html><script>alert(1)</script></html>'.repeat(20));
-    refusal(await upload(MediaPath.uploadAlbumImage, user, { data: text }), AccountCode.UNSUPPORTED_FORMAT);
+    refusal(
+      await upload(mediaApi.uploadAlbumImage.path, user, { data: text }),
+      AccountCode.UNSUPPORTED_FORMAT,
+    );
     const gif = await solid(10, 10).gif().toBuffer();
-    refusal(await upload(MediaPath.uploadAlbumImage, user, { data: gif }), AccountCode.UNSUPPORTED_FORMAT);
+    refusal(
+      await upload(mediaApi.uploadAlbumImage.path, user, { data: gif }),
+      AccountCode.UNSUPPORTED_FORMAT,
+    );
     // A photo is no video, whatever the form says.
-    const photoAsVideo = await upload(MediaPath.uploadVideo, user, {
+    const photoAsVideo = await upload(mediaApi.uploadVideo.path, user, {
       data: await jpeg(),
       contentType: 'video/mp4',
     });
@@ -183,7 +190,11 @@ describe('photo upload', () => {
   it("refuses more than 5 MB with 'The image size is limited to 5M'", async () => {
     const user = await newUser();
     const big = Buffer.concat([await jpeg(), randomBytes(IMAGE_MAX_BYTES)]);
-    refusal(await upload(MediaPath.uploadAlbumImage, user, { data: big }), AccountCode.IMAGE_TOO_LARGE, 413);
+    refusal(
+      await upload(mediaApi.uploadAlbumImage.path, user, { data: big }),
+      AccountCode.IMAGE_TOO_LARGE,
+      413,
+    );
     expect(await t.ctx.database.db.select().from(media).where(eq(media.userId, user.userId))).toEqual([]);
   });
 
@@ -191,7 +202,7 @@ describe('photo upload', () => {
     const bomb = await solid(6400, 6400).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(IMAGE_MAX_BYTES);
     refusal(
-      await upload(MediaPath.uploadAlbumImage, await newUser(), { data: bomb }),
+      await upload(mediaApi.uploadAlbumImage.path, await newUser(), { data: bomb }),
       AccountCode.IMAGE_DIMENSIONS_TOO_LARGE,
     );
   });
@@ -199,14 +210,14 @@ describe('photo upload', () => {
   it('refuses an image that cannot be decoded', async () => {
     const broken = Buffer.concat([(await jpeg()).subarray(0, 4), randomBytes(2000)]);
     refusal(
-      await upload(MediaPath.uploadAlbumImage, await newUser(), { data: broken }),
+      await upload(mediaApi.uploadAlbumImage.path, await newUser(), { data: broken }),
       AccountCode.IMAGE_UNREADABLE,
     );
   });
 
   it('needs a signed-in, signed multipart request', async () => {
     const user = await newUser();
-    const json = await post(MediaPath.uploadAlbumImage, user, { file: 'abc' });
+    const json = await post(mediaApi.uploadAlbumImage.path, user, { file: 'abc' });
     expect(json.json()).toMatchObject({ code: Code.VALIDATION });
     expect(json.json().msg).toContain('multipart/form-data');
 
@@ -214,7 +225,7 @@ describe('photo upload', () => {
       method: 'POST',
       url: signedInject({
         method: 'POST',
-        path: MediaPath.uploadAlbumImage,
+        path: mediaApi.uploadAlbumImage.path,
         query: { loginToken: user.loginToken },
         credentials: { ...user },
       }).url,
@@ -225,7 +236,7 @@ describe('photo upload', () => {
 
     const { url } = signedInject({
       method: 'POST',
-      path: MediaPath.uploadAlbumImage,
+      path: mediaApi.uploadAlbumImage.path,
       credentials: { ...user },
     });
     const noToken = await t.app.inject({ method: 'POST', url, ...multipart({ data: await jpeg() }) });
@@ -234,7 +245,7 @@ describe('photo upload', () => {
     // Signed with another key, then given the real token: the sign does not hold.
     const forgedUrl = signedInject({
       method: 'POST',
-      path: MediaPath.uploadAlbumImage,
+      path: mediaApi.uploadAlbumImage.path,
       query: { loginToken: user.loginToken },
       credentials: { ...user, loginToken: 'f'.repeat(32) },
     }).url;
@@ -251,14 +262,14 @@ describe('album', () => {
   it('orders, deletes (file included) and caps the album', async () => {
     const user = await newUser();
     const a = await uploadedPhoto(user);
-    const b = (await upload(MediaPath.albumUploadImage, user, { data: await jpeg() })).json()
+    const b = (await upload(mediaApi.albumUploadImage.path, user, { data: await jpeg() })).json()
       .data as MediaItem;
     const c = await uploadedPhoto(user);
     expect([a.position, b.position, c.position]).toEqual([0, 1, 2]);
 
-    const ordered = await post(MediaPath.albumOrder, user, { ids: [c.id, a.id] });
+    const ordered = await post(mediaApi.albumOrder.path, user, { ids: [c.id, a.id] });
     expect((ordered.json().data as MediaItem[]).map((p) => p.id)).toEqual([c.id, a.id, b.id]);
-    const info = (await get(ProfilePath.getUserInfo, user)).json().data;
+    const info = (await get(profileApi.getUserInfo.path, user)).json().data;
     expect(info.photos.map((p: MediaItem) => [p.id, p.position])).toEqual([
       [c.id, 0],
       [a.id, 1],
@@ -267,18 +278,26 @@ describe('album', () => {
 
     const [row] = await t.ctx.database.db.select().from(media).where(eq(media.id, a.id));
     expect(await t.ctx.storage.size(row?.storageKey ?? '')).toBeGreaterThan(0);
-    expect((await post(MediaPath.albumDelete, user, { id: a.id })).json()).toEqual({ code: 200, data: null });
+    expect((await post(mediaApi.albumDelete.path, user, { id: a.id })).json()).toEqual({
+      code: 200,
+      data: null,
+    });
     expect(await t.ctx.storage.size(row?.storageKey ?? '')).toBeUndefined();
-    refusal(await post(MediaPath.albumDelete, user, { id: a.id }), AccountCode.MEDIA_NOT_FOUND, 404);
+    refusal(await post(mediaApi.albumDelete.path, user, { id: a.id }), AccountCode.MEDIA_NOT_FOUND, 404);
 
     // Another user's photo is not yours to delete or order.
     const other = await newUser();
-    refusal(await post(MediaPath.albumDelete, other, { id: b.id }), AccountCode.MEDIA_NOT_FOUND, 404);
-    refusal(await post(MediaPath.albumOrder, other, { ids: [b.id] }), AccountCode.MEDIA_NOT_FOUND, 404);
-    expect((await post(MediaPath.albumOrder, user, { ids: [b.id, b.id] })).json().code).toBe(Code.VALIDATION);
+    refusal(await post(mediaApi.albumDelete.path, other, { id: b.id }), AccountCode.MEDIA_NOT_FOUND, 404);
+    refusal(await post(mediaApi.albumOrder.path, other, { ids: [b.id] }), AccountCode.MEDIA_NOT_FOUND, 404);
+    expect((await post(mediaApi.albumOrder.path, user, { ids: [b.id, b.id] })).json().code).toBe(
+      Code.VALIDATION,
+    );
 
     for (let i = 2; i < MAX_ALBUM_PHOTOS; i++) await uploadedPhoto(user);
-    refusal(await upload(MediaPath.uploadAlbumImage, user, { data: await jpeg() }), AccountCode.ALBUM_FULL);
+    refusal(
+      await upload(mediaApi.uploadAlbumImage.path, user, { data: await jpeg() }),
+      AccountCode.ALBUM_FULL,
+    );
   });
 });
 
@@ -286,8 +305,8 @@ describe('review and who sees what', () => {
   it('is for admins only', async () => {
     const user = await newUser();
     for (const res of [
-      await get(MediaPath.adminQueue, user),
-      await post(MediaPath.adminReview, user, { id: 1, decision: 'approve' }),
+      await get(mediaApi.adminQueue.path, user),
+      await post(mediaApi.adminReview.path, user, { id: 1, decision: 'approve' }),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ code: Code.FORBIDDEN, data: null, msg: defaultMessages[Code.FORBIDDEN] });
@@ -303,7 +322,8 @@ describe('review and who sees what', () => {
     const plain = (item: MediaItem) => item.url.split('?')[0] ?? '';
 
     // Under review: others see nothing, and the plain URL serves nothing.
-    const before = (await get(ProfilePath.getUserInfo, viewer, { searchUserId: owner.userId })).json().data;
+    const before = (await get(profileApi.getUserInfo.path, viewer, { searchUserId: owner.userId })).json()
+      .data;
     expect(before.photos).toEqual([]);
     refusal(await fetchFile(plain(kept)), AccountCode.MEDIA_NOT_FOUND, 404);
     refusal(await fetchFile(`${kept.url.slice(0, -2)}xx`), AccountCode.MEDIA_NOT_FOUND, 404);
@@ -313,7 +333,8 @@ describe('review and who sees what', () => {
       404,
     );
 
-    const queue = (await get(MediaPath.adminQueue, admin, { kind: 'photo' })).json().data as (MediaItem & {
+    const queue = (await get(mediaApi.adminQueue.path, admin, { kind: 'photo' })).json()
+      .data as (MediaItem & {
       userId: number;
     })[];
     const queued = queue.filter((q) => q.userId === owner.userId);
@@ -325,11 +346,12 @@ describe('review and who sees what', () => {
       url: plain(kept),
     });
     expect((await review(rejected.id, 'reject')).json().data).toMatchObject({ status: 'illegal' });
-    expect((await get(MediaPath.adminQueue, admin)).json().data.map((q: MediaItem) => q.id)).not.toContain(
-      kept.id,
-    );
+    expect(
+      (await get(mediaApi.adminQueue.path, admin)).json().data.map((q: MediaItem) => q.id),
+    ).not.toContain(kept.id);
 
-    const after = (await get(ProfilePath.getUserInfo, viewer, { searchUserId: owner.userId })).json().data;
+    const after = (await get(profileApi.getUserInfo.path, viewer, { searchUserId: owner.userId })).json()
+      .data;
     expect(after.photos.map((p: MediaItem) => p.id)).toEqual([kept.id]);
     expect(after.photos[0].url).toBe(plain(kept));
     const publicFile = await fetchFile(plain(kept));
@@ -338,7 +360,7 @@ describe('review and who sees what', () => {
     refusal(await fetchFile(plain(rejected)), AccountCode.MEDIA_NOT_FOUND, 404);
 
     // The owner still sees the rejected one, with its state, through a signed link.
-    const own = (await get(ProfilePath.getUserInfo, owner)).json().data;
+    const own = (await get(profileApi.getUserInfo.path, owner)).json().data;
     const ownRejected = own.photos.find((p: MediaItem) => p.id === rejected.id);
     expect(ownRejected.status).toBe('illegal');
     expect((await fetchFile(ownRejected.url)).statusCode).toBe(200);
@@ -348,13 +370,13 @@ describe('review and who sees what', () => {
 describe('video upload', () => {
   it('takes MP4 and WebM by their bytes and refuses other containers', async () => {
     const user = await newUser();
-    const a = await upload(MediaPath.uploadVideo, user, {
+    const a = await upload(mediaApi.uploadVideo.path, user, {
       data: mp4(),
       filename: 'a.mov',
       contentType: 'video/quicktime',
     });
     expect(a.json().data).toMatchObject({ kind: 'video', status: 'checking' });
-    const b = await upload(MediaPath.uploadVideo, user, {
+    const b = await upload(mediaApi.uploadVideo.path, user, {
       data: webm(),
       filename: 'b.mp4',
       contentType: 'video/mp4',
@@ -362,17 +384,17 @@ describe('video upload', () => {
     expect(b.json().data).toMatchObject({ kind: 'video', status: 'checking' });
     expect((await fetchFile(b.json().data.url)).headers['content-type']).toBe('video/webm');
     refusal(
-      await upload(MediaPath.uploadVideo, user, { data: isoMedia('qt  ') }),
+      await upload(mediaApi.uploadVideo.path, user, { data: isoMedia('qt  ') }),
       AccountCode.UNSUPPORTED_FORMAT,
     );
     refusal(
-      await upload(MediaPath.uploadVideo, user, { data: Buffer.from('not a video at all, just words') }),
+      await upload(mediaApi.uploadVideo.path, user, { data: Buffer.from('not a video at all, just words') }),
       AccountCode.UNSUPPORTED_FORMAT,
     );
   });
 
   it("refuses more than 50 MB with 'The video size is limited to 50M'", async () => {
-    const res = await upload(MediaPath.uploadVideo, await newUser(), {
+    const res = await upload(mediaApi.uploadVideo.path, await newUser(), {
       data: Buffer.concat([mp4(), Buffer.alloc(VIDEO_MAX_BYTES)]),
     });
     refusal(res, AccountCode.VIDEO_TOO_LARGE, 413);
@@ -380,7 +402,8 @@ describe('video upload', () => {
 
   it('serves byte ranges, as video players ask for them', async () => {
     const user = await newUser();
-    const video = (await upload(MediaPath.uploadVideo, user, { data: mp4(1000) })).json().data as MediaItem;
+    const video = (await upload(mediaApi.uploadVideo.path, user, { data: mp4(1000) })).json()
+      .data as MediaItem;
     const whole = await fetchFile(video.url);
     const part = await fetchFile(video.url, { range: 'bytes=10-19' });
     expect(part.statusCode).toBe(206);
@@ -398,19 +421,20 @@ describe('video upload', () => {
     const user = await newUser();
     const ids: number[] = [];
     for (let i = 0; i < 3; i++)
-      ids.push((await upload(MediaPath.uploadVideo, user, { data: mp4() })).json().data.id);
-    refusal(await upload(MediaPath.uploadVideo, user, { data: mp4() }), AccountCode.VIDEOS_PENDING_LIMIT);
+      ids.push((await upload(mediaApi.uploadVideo.path, user, { data: mp4() })).json().data.id);
+    refusal(await upload(mediaApi.uploadVideo.path, user, { data: mp4() }), AccountCode.VIDEOS_PENDING_LIMIT);
 
     for (const id of ids) await review(id, 'approve');
-    const fourth = (await upload(MediaPath.uploadVideo, user, { data: mp4() })).json().data.id as number;
+    const fourth = (await upload(mediaApi.uploadVideo.path, user, { data: mp4() })).json().data.id as number;
     const [oldest] = await t.ctx.database.db
       .select()
       .from(media)
       .where(eq(media.id, ids[0] ?? 0));
     await review(fourth, 'approve');
 
-    const videos = (await get(ProfilePath.getUserInfo, await newUser(), { searchUserId: user.userId })).json()
-      .data.videos;
+    const videos = (
+      await get(profileApi.getUserInfo.path, await newUser(), { searchUserId: user.userId })
+    ).json().data.videos;
     expect(videos.map((v: MediaItem) => v.id)).toEqual([ids[1], ids[2], fourth]);
     expect(await t.ctx.storage.size(oldest?.storageKey ?? '')).toBeUndefined();
   });
@@ -420,7 +444,7 @@ describe('file requests', () => {
   it('have their own allowance, five times the API limit per address', async () => {
     const small = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
     try {
-      const url = `${MediaPath.file}/1`;
+      const url = `${MEDIA_FILE_PATH}/1`;
       const codes = [];
       for (let i = 0; i < 11; i++) codes.push((await small.app.inject({ method: 'GET', url })).statusCode);
       expect(codes.slice(0, 10)).toEqual(Array(10).fill(404));

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
-  CardsPath,
+  cardsApi,
+  Code,
   FIRST_PURCHASE_BONUS_COINS,
-  orderPath,
   PaymentCode,
   paymentMessages,
-  PayPath,
+  payApi,
+  refundsApi,
   SIGNUP_BANNER_COINS,
+  walletApi,
   webhookPath,
   type CreateOrderAnswer,
   type Order,
@@ -36,7 +38,7 @@ function refOf(created: CreateOrderAnswer): string {
 }
 
 async function packages(user: IssuedSession): Promise<PackagesAnswer> {
-  const res = await get(PayPath.packages, user);
+  const res = await get(payApi.packages.path, user);
   expect(res.json().code).toBe(200);
   return res.json().data as PackagesAnswer;
 }
@@ -48,13 +50,13 @@ async function packByCoins(user: IssuedSession, n: number) {
 }
 
 async function createOrder(user: IssuedSession, body: Record<string, unknown>): Promise<CreateOrderAnswer> {
-  const res = await post(PayPath.createOrder, user, body);
+  const res = await post(payApi.createOrder.path, user, body);
   expect(res.json()).toMatchObject({ code: 200 });
   return res.json().data as CreateOrderAnswer;
 }
 
 async function order(user: IssuedSession, orderNo: string): Promise<Order> {
-  const res = await get(orderPath(orderNo), user);
+  const res = await get(payApi.order.path, user, { orderNo });
   expect(res.json().code).toBe(200);
   return res.json().data as Order;
 }
@@ -127,7 +129,7 @@ describe('shop', () => {
     expect(shop.subscriptions.map((s) => s.interval)).toEqual(['week', 'month']);
     expect(shop.firstPurchaseBonus).toEqual({ coins: FIRST_PURCHASE_BONUS_COINS, eligible: true });
     expect(shop.offer).toBeNull();
-    const methods = await get(PayPath.methods, user);
+    const methods = await get(payApi.methods.path, user);
     expect(methods.json().data.methods).toContainEqual({ id: 'card', route: 'pay' });
   });
 });
@@ -150,7 +152,7 @@ describe('buying coins through the sandbox checkout', () => {
     }
     expect(await coins(user.userId)).toBe(315 + FIRST_PURCHASE_BONUS_COINS);
     expect(await new VipStatus(pay.t.ctx.database.db).isVip(user.userId)).toBe(true);
-    const status = (await get(PayPath.checkUserPayStatus, user)).json().data as PayStatus;
+    const status = (await get(payApi.checkUserPayStatus.path, user)).json().data as PayStatus;
     expect(status).toMatchObject({ isPay: true, isVip: true, firstPurchaseBonus: { eligible: false } });
     expect(status.vipSince).not.toBeNull();
     expect((await packages(user)).firstPurchaseBonus.eligible).toBe(false);
@@ -207,7 +209,7 @@ describe('buying coins through the sandbox checkout', () => {
       failureReason: 'card_declined',
     });
     expect(await coins(user.userId)).toBe(0);
-    expect(((await get(PayPath.checkUserPayStatus, user)).json().data as PayStatus).isVip).toBe(false);
+    expect(((await get(payApi.checkUserPayStatus.path, user)).json().data as PayStatus).isVip).toBe(false);
     expect(await new VipStatus(pay.t.ctx.database.db).isVip(user.userId)).toBe(false);
   });
 
@@ -304,7 +306,7 @@ describe('buying coins through the sandbox checkout', () => {
 
   it("verifies a processing order with the provider, and asks for a retry when the provider's event is missing", async () => {
     const user = await newUser();
-    const empty = await post(PayPath.verifyOrder, user, { orderNo: '' });
+    const empty = await post(payApi.verifyOrder.path, user, { orderNo: '' });
     expect(empty.json()).toEqual({
       code: PaymentCode.ORDER_ID_EMPTY,
       data: null,
@@ -312,7 +314,7 @@ describe('buying coins through the sandbox checkout', () => {
     });
     const pack = await packByCoins(user, 60);
     const created = await createOrder(user, { packageId: pack.id, methodId: 'card' });
-    const verified = await post(PayPath.verifyOrder, user, { orderNo: created.orderNo });
+    const verified = await post(payApi.verifyOrder.path, user, { orderNo: created.orderNo });
     expect(verified.json()).toMatchObject({
       code: 200,
       data: { orderNo: created.orderNo, status: 'processing' },
@@ -320,7 +322,7 @@ describe('buying coins through the sandbox checkout', () => {
 
     // The provider has taken the money, but its webhook never arrived (lost on the way).
     must(pay.sandbox.checkouts.get(refOf(created))).status = 'succeeded';
-    const retry = await post(PayPath.verifyOrder, user, { orderNo: created.orderNo });
+    const retry = await post(payApi.verifyOrder.path, user, { orderNo: created.orderNo });
     expect(retry.json()).toEqual({
       code: PaymentCode.VERIFICATION_FAILED,
       data: null,
@@ -347,7 +349,7 @@ describe('buying coins through the sandbox checkout', () => {
     const token = (await tokenRes.json()) as { token: string; last4: string };
     expect(token.last4).toBe('4242');
     expect(JSON.stringify(token)).not.toContain(SANDBOX_TEST_CARDS.succeeds);
-    const saved = await post(CardsPath.add, user, {
+    const saved = await post(cardsApi.add.path, user, {
       cardToken: token.token,
       holderName: 'Test Buyer',
       billingEmail: 'buyer@example.com',
@@ -365,7 +367,7 @@ describe('buying coins through the sandbox checkout', () => {
     expect((await order(user, created.orderNo)).status).toBe('success');
 
     const stranger = await newUser();
-    const refused = await post(PayPath.createOrder, stranger, {
+    const refused = await post(payApi.createOrder.path, stranger, {
       packageId: pack.id,
       methodId: 'card',
       savedCardId: saved.json().data.id,
@@ -377,14 +379,14 @@ describe('buying coins through the sandbox checkout', () => {
     const user = await newUser();
     const first = await buy(user, 60);
     const second = await buy(user, 300, SANDBOX_TEST_CARDS.declined);
-    const list = (await get(PayPath.orders, user, { page: 1, pageSize: 10 })).json().data;
+    const list = (await get(payApi.orders.path, user, { page: 1, pageSize: 10 })).json().data;
     expect(list.total).toBe(2);
     expect(list.items.map((o: Order) => [o.orderNo, o.status])).toEqual([
       [second.created.orderNo, 'failed'],
       [first.created.orderNo, 'success'],
     ]);
     const stranger = await newUser();
-    const res = await get(orderPath(first.created.orderNo), stranger);
+    const res = await get(payApi.order.path, stranger, { orderNo: first.created.orderNo });
     expect(res.json()).toEqual({
       code: PaymentCode.ORDER_NOT_FOUND,
       data: null,
@@ -395,12 +397,12 @@ describe('buying coins through the sandbox checkout', () => {
 
   it('refuses unknown packages and methods', async () => {
     const user = await newUser();
-    expect((await post(PayPath.createOrder, user, { packageId: 999999, methodId: 'card' })).json().code).toBe(
-      PaymentCode.PACKAGE_NOT_FOUND,
-    );
+    expect(
+      (await post(payApi.createOrder.path, user, { packageId: 999999, methodId: 'card' })).json().code,
+    ).toBe(PaymentCode.PACKAGE_NOT_FOUND);
     const pack = await packByCoins(user, 60);
     expect(
-      (await post(PayPath.createOrder, user, { packageId: pack.id, methodId: 'gold-bars' })).json().code,
+      (await post(payApi.createOrder.path, user, { packageId: pack.id, methodId: 'gold-bars' })).json().code,
     ).toBe(PaymentCode.METHOD_UNAVAILABLE);
   });
 });
@@ -411,7 +413,7 @@ describe('limited-time offer', () => {
     await pay.t.ctx.users.setAdmin(admin.userId, true);
     const pack = await packByCoins(admin, 980);
     const endsAt = new Date(Date.now() + 3_600_000).toISOString();
-    const created = await post(PayPath.adminOffer, admin, {
+    const created = await post(payApi.adminOffer.path, admin, {
       basePackageId: pack.id,
       discountPercent: 50,
       endsAt,
@@ -434,10 +436,10 @@ describe('limited-time offer', () => {
     const after = await packages(user);
     expect(after.offer).toBeNull();
     expect(after.packs.some((p) => p.id === offerId)).toBe(false);
-    const refused = await post(PayPath.createOrder, user, { packageId: offerId, methodId: 'card' });
+    const refused = await post(payApi.createOrder.path, user, { packageId: offerId, methodId: 'card' });
     expect(refused.json().code).toBe(PaymentCode.OFFER_EXPIRED);
 
-    const notAdmin = await post(PayPath.adminOffer, user, {
+    const notAdmin = await post(payApi.adminOffer.path, user, {
       basePackageId: pack.id,
       discountPercent: 10,
       endsAt,
@@ -449,13 +451,13 @@ describe('limited-time offer', () => {
 describe('checkIfAddCoinForNew', () => {
   it('gives a new user the +120 banner and its coins once', async () => {
     const user = await newUser();
-    const first = await get(PayPath.checkIfAddCoinForNew, user, { countryId: 1 });
+    const first = await get(payApi.checkIfAddCoinForNew.path, user, { countryId: 1 });
     expect(first.json()).toEqual({
       code: 200,
       data: { gold: SIGNUP_BANNER_COINS, callCount: 6, images: [] },
     });
     expect(await coins(user.userId)).toBe(SIGNUP_BANNER_COINS);
-    const again = await get(PayPath.checkIfAddCoinForNew, user, { countryId: 1 });
+    const again = await get(payApi.checkIfAddCoinForNew.path, user, { countryId: 1 });
     expect(again.json()).toEqual({ code: 200, data: null });
     expect(await coins(user.userId)).toBe(SIGNUP_BANNER_COINS);
   });
@@ -466,19 +468,63 @@ describe('checkIfAddCoinForNew', () => {
       .update(users)
       .set({ createdAt: sql`now() - interval '8 days'` })
       .where(eq(users.id, user.userId));
-    expect((await get(PayPath.checkIfAddCoinForNew, user)).json()).toEqual({ code: 200, data: null });
+    expect((await get(payApi.checkIfAddCoinForNew.path, user)).json()).toEqual({ code: 200, data: null });
     expect(await coins(user.userId)).toBe(0);
   });
 
   it('answers checkUserPayStatus for a user who never paid', async () => {
     const user = await newUser();
-    expect((await get(PayPath.checkUserPayStatus, user)).json().data).toEqual({
+    expect((await get(payApi.checkUserPayStatus.path, user)).json().data).toEqual({
       isPay: false,
       isVip: false,
       vipSince: null,
       firstPaidAt: null,
       firstPurchaseBonus: { coins: FIRST_PURCHASE_BONUS_COINS, eligible: true },
       subscriptionRenewsAt: null,
+    });
+  });
+});
+
+describe('hostile input to the money endpoints', () => {
+  it('refuses NUL bytes, lone surrogates and ids past 32 bits as validation errors, never a 500', async () => {
+    const user = await newUser();
+    const pack = await packByCoins(user, 300);
+    const TOO_BIG = 2_147_483_648;
+    const answers = [
+      await post(payApi.createOrder.path, user, { packageId: pack.id, methodId: 'card\u0000' }),
+      await post(payApi.createOrder.path, user, { packageId: pack.id, methodId: '\ud800card' }),
+      await post(payApi.createOrder.path, user, { packageId: TOO_BIG, methodId: 'card' }),
+      await post(payApi.verifyOrder.path, user, { orderNo: 'MG\udc00' }),
+      await get(payApi.order.path, user, { orderNo: 'MG\u0000' }),
+      await get(payApi.orders.path, user, { page: TOO_BIG }),
+      await post(cardsApi.add.path, user, {
+        cardToken: 'tok_sbx_x',
+        holderName: 'Ann\u0000Lee',
+        billingEmail: 'ann@example.com',
+        mobile: '+49 151 2345 6789',
+      }),
+      await post(cardsApi.remove.path, user, { cardId: TOO_BIG }),
+      await get(refundsApi.proofImage.path, user, { id: TOO_BIG }),
+      await post(refundsApi.submit.path, user, {
+        orderNo: 'MG1',
+        category: 'other',
+        description: 'never arrived \ud83d',
+        captchaId: 'x',
+        captchaCode: 'y',
+      }),
+      await get(walletApi.history.path, user, { page: TOO_BIG }),
+    ];
+    for (const res of answers) {
+      expect(res.json()).toMatchObject({ code: Code.VALIDATION, data: null });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it("answers spec §5's 'The order id cannot be empty' for an order asked for without its number", async () => {
+    expect((await get(payApi.order.path, await newUser())).json()).toEqual({
+      code: PaymentCode.ORDER_ID_EMPTY,
+      data: null,
+      msg: paymentMessages[PaymentCode.ORDER_ID_EMPTY],
     });
   });
 });

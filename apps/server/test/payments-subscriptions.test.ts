@@ -1,8 +1,7 @@
 import {
-  orderPath,
   PaymentCode,
   paymentMessages,
-  PayPath,
+  payApi,
   type CoinPackage,
   type CreateOrderAnswer,
   type Order,
@@ -23,13 +22,13 @@ const pay = usePaymentsApp({ AD_CONVERSION_TAG: AD_TAG });
 const { newUser, get, post, coins } = pay;
 
 async function plan(user: IssuedSession, interval: 'week' | 'month'): Promise<CoinPackage> {
-  const shop = (await get(PayPath.packages, user)).json().data as PackagesAnswer;
+  const shop = (await get(payApi.packages.path, user)).json().data as PackagesAnswer;
   return must(shop.subscriptions.find((s) => s.interval === interval));
 }
 
 async function subscribe(user: IssuedSession, interval: 'week' | 'month') {
   const pkg = await plan(user, interval);
-  const res = await post(PayPath.createOrder, user, { packageId: pkg.id, methodId: 'card' });
+  const res = await post(payApi.createOrder.path, user, { packageId: pkg.id, methodId: 'card' });
   expect(res.json().code).toBe(200);
   const created = res.json().data as CreateOrderAnswer;
   const paid = await fetch(must(created.redirectUrl), {
@@ -49,7 +48,7 @@ async function subscribe(user: IssuedSession, interval: 'week' | 'month') {
 }
 
 async function subscription(user: IssuedSession): Promise<Subscription | null> {
-  return (await get(PayPath.subscription, user)).json().data.subscription as Subscription | null;
+  return (await get(payApi.subscription.path, user)).json().data.subscription as Subscription | null;
 }
 
 function sandboxSubscriptionOf(orderNo: string) {
@@ -65,9 +64,9 @@ describe('coin subscriptions', () => {
     expect(pkg.totalCoins).toBe(500);
     // The first invoice brings the period's coins; the first-purchase bonus is for coin packs only.
     expect(await coins(user.userId)).toBe(500);
-    const order = (await get(orderPath(created.orderNo), user)).json().data as Order;
+    const order = (await get(payApi.order.path, user, { orderNo: created.orderNo })).json().data as Order;
     expect(order).toMatchObject({ status: 'success', kind: 'subscription' });
-    const status = (await get(PayPath.checkUserPayStatus, user)).json().data as PayStatus;
+    const status = (await get(payApi.checkUserPayStatus.path, user)).json().data as PayStatus;
     expect(status.isVip).toBe(true);
 
     const sub = must(await subscription(user));
@@ -84,7 +83,7 @@ describe('coin subscriptions', () => {
 
     // Spec §4: while subscribed, one cannot subscribe again.
     const monthly = await plan(user, 'month');
-    const second = await post(PayPath.createOrder, user, { packageId: monthly.id, methodId: 'card' });
+    const second = await post(payApi.createOrder.path, user, { packageId: monthly.id, methodId: 'card' });
     expect(second.json()).toEqual({
       code: PaymentCode.ALREADY_SUBSCRIBED,
       data: null,
@@ -105,14 +104,14 @@ describe('coin subscriptions', () => {
     expect(await coins(user.userId)).toBe(1000);
 
     // Cancelling keeps it running until the end of the paid period.
-    const cancelled = await post(PayPath.cancelSubscription, user);
+    const cancelled = await post(payApi.cancelSubscription.path, user);
     expect(cancelled.json().data.subscription).toMatchObject({
       status: 'canceling',
       cancelAtPeriodEnd: true,
       currentPeriodEnd: renewed.currentPeriodEnd,
     });
     expect(
-      (await post(PayPath.createOrder, user, { packageId: monthly.id, methodId: 'card' })).json().code,
+      (await post(payApi.createOrder.path, user, { packageId: monthly.id, methodId: 'card' })).json().code,
     ).toBe(PaymentCode.ALREADY_SUBSCRIBED);
 
     // At the period end the provider ends it instead of billing: no coins, and a new one may start.
@@ -136,14 +135,14 @@ describe('coin subscriptions', () => {
       providerRef: `sub_sbx_unknown_${user.userId}`,
       currentPeriodEnd: new Date(Date.now() + 10 * DAY_MS),
     });
-    const res = await post(PayPath.cancelSubscription, user);
+    const res = await post(payApi.cancelSubscription.path, user);
     expect(res.json()).toEqual({
       code: PaymentCode.UNSUBSCRIBE_FAILED,
       data: null,
       msg: paymentMessages[PaymentCode.UNSUBSCRIBE_FAILED],
     });
     expect(must(await subscription(user)).status).toBe('active');
-    expect((await post(PayPath.cancelSubscription, await newUser())).json().code).toBe(
+    expect((await post(payApi.cancelSubscription.path, await newUser())).json().code).toBe(
       PaymentCode.NO_SUBSCRIPTION,
     );
   });
@@ -152,12 +151,15 @@ describe('coin subscriptions', () => {
 describe('ad conversion', () => {
   it('carries price, currency, order id, item and currency mark on a successful order when a tag is set', async () => {
     const user = await newUser();
-    const shop = (await get(PayPath.packages, user)).json().data as PackagesAnswer;
+    const shop = (await get(payApi.packages.path, user)).json().data as PackagesAnswer;
     const pack = must(shop.packs.find((p) => p.coins === 300));
-    const created = (await post(PayPath.createOrder, user, { packageId: pack.id, methodId: 'card' })).json()
-      .data as CreateOrderAnswer;
+    const created = (
+      await post(payApi.createOrder.path, user, { packageId: pack.id, methodId: 'card' })
+    ).json().data as CreateOrderAnswer;
     // Not before it is paid.
-    expect(((await get(orderPath(created.orderNo), user)).json().data as Order).adConversion).toBeNull();
+    expect(
+      ((await get(payApi.order.path, user, { orderNo: created.orderNo })).json().data as Order).adConversion,
+    ).toBeNull();
     await fetch(must(created.redirectUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -170,7 +172,7 @@ describe('ad conversion', () => {
       redirect: 'manual',
     });
     await pay.sandbox.idle();
-    const paid = (await get(orderPath(created.orderNo), user)).json().data as Order;
+    const paid = (await get(payApi.order.path, user, { orderNo: created.orderNo })).json().data as Order;
     expect(paid.adConversion).toEqual({
       price: '4.99',
       currency: 'USD',

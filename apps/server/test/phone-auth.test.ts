@@ -6,7 +6,7 @@ import {
   Code,
   defaultMessages,
   MISSING_TELEMETRY,
-  PhonePath,
+  phoneApi,
   type RequestCredentials,
 } from '@mingle/protocol';
 import { desc, eq } from 'drizzle-orm';
@@ -75,7 +75,7 @@ function expectRefusal(answer: { code: number; msg?: string }, code: AccountCode
 }
 
 const sendCode = (phone: string, extra: Record<string, string> = {}, options: CallOptions = {}) =>
-  call('POST', PhonePath.sendCodePublic, { phone, channel: 'sms', ...extra }, options);
+  call('POST', phoneApi.sendCodePublic.path, { phone, channel: 'sms', ...extra }, options);
 
 async function codeSentTo(phone: string, app: TestApp = t): Promise<string> {
   const [row] = await app.ctx.outbox.latest(1, phone);
@@ -98,7 +98,7 @@ const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000')
 
 async function signUp(phone: string, options: CallOptions = {}) {
   const code = await requestCode(phone, {}, options);
-  const answer = await call('POST', PhonePath.login, { phone, code }, options);
+  const answer = await call('POST', phoneApi.login.path, { phone, code }, options);
   expect(answer.code).toBe(200);
   return answer.data as { id: number; loginToken: string };
 }
@@ -169,16 +169,16 @@ describe('checkMobile', () => {
   it('answers whether the number has an account and a password, with the number normalised', async () => {
     const phone = newNumber();
     const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
-    const before = await call('GET', PhonePath.checkMobilePublic, { phone: spaced });
+    const before = await call('GET', phoneApi.checkMobilePublic.path, { phone: spaced });
     expect(before).toMatchObject({ code: 200, data: { phone, registered: false, hasPassword: false } });
     await signUp(phone);
-    const after = await call('GET', PhonePath.checkMobilePublic, { phone });
+    const after = await call('GET', phoneApi.checkMobilePublic.path, { phone });
     expect(after.data).toEqual({ phone, registered: true, hasPassword: false });
   });
 
   it("refuses an invalid number with 'Please enter a valid mobile number'", async () => {
     for (const phone of ['12', '+49 30 123456', '']) {
-      expectRefusal(await call('GET', PhonePath.checkMobilePublic, { phone }), AccountCode.PHONE_INVALID);
+      expectRefusal(await call('GET', phoneApi.checkMobilePublic.path, { phone }), AccountCode.PHONE_INVALID);
     }
     expectRefusal(await sendCode('+4930123456'), AccountCode.PHONE_INVALID);
   });
@@ -186,9 +186,11 @@ describe('checkMobile', () => {
   it('limits look-ups per address, so number ranges cannot be swept', async () => {
     const ip = newIp();
     for (let i = 0; i < 30; i++) {
-      expect((await call('GET', PhonePath.checkMobilePublic, { phone: newNumber() }, { ip })).code).toBe(200);
+      expect((await call('GET', phoneApi.checkMobilePublic.path, { phone: newNumber() }, { ip })).code).toBe(
+        200,
+      );
     }
-    const refused = await call('GET', PhonePath.checkMobilePublic, { phone: newNumber() }, { ip });
+    const refused = await call('GET', phoneApi.checkMobilePublic.path, { phone: newNumber() }, { ip });
     expect(refused).toMatchObject({
       code: Code.TOO_MANY_REQUESTS,
       msg: defaultMessages[Code.TOO_MANY_REQUESTS],
@@ -196,12 +198,12 @@ describe('checkMobile', () => {
   });
 
   it('needs a session on the spec path; visitors use the exempt alias', async () => {
-    const visitor = await call('GET', PhonePath.checkMobile, { phone: newNumber() });
+    const visitor = await call('GET', phoneApi.checkMobile.path, { phone: newNumber() });
     expect(visitor.code).toBe(Code.LOGIN_REQUIRED);
     const login = await signUp(newNumber());
     const signedIn = await call(
       'GET',
-      PhonePath.checkMobile,
+      phoneApi.checkMobile.path,
       { phone: newNumber() },
       {
         credentials: sessionOf(login),
@@ -227,7 +229,7 @@ describe('sign-in by code', () => {
       `Your Mingle code is ${code}. It expires in 10 minutes. Never share it.\n\n@localhost #${code}`,
     );
 
-    const login = await call('POST', PhonePath.login, { phone, code, countryId: 276 }, { ip: newIp() });
+    const login = await call('POST', phoneApi.login.path, { phone, code, countryId: 276 }, { ip: newIp() });
     expect(login).toMatchObject({ code: 200, data: { phone, phoneVerified: true, countryId: 276 } });
     expect(login.data.loginToken).toMatch(/^[0-9a-f]{32}$/);
     const [row] = await t.ctx.database.db.select().from(users).where(eq(users.phone, phone));
@@ -271,7 +273,7 @@ describe('sign-in by code', () => {
   it('uses a code once', async () => {
     const phone = newNumber();
     await signUp(phone);
-    const again = await call('POST', PhonePath.login, { phone, code: await codeSentTo(phone) });
+    const again = await call('POST', phoneApi.login.path, { phone, code: await codeSentTo(phone) });
     expectRefusal(again, AccountCode.CODE_WRONG);
   });
 
@@ -279,17 +281,17 @@ describe('sign-in by code', () => {
     const phone = newNumber();
     const code = await requestCode(phone);
     expectRefusal(
-      await call('POST', PhonePath.login, { phone, code: wrongCodeFor(code) }),
+      await call('POST', phoneApi.login.path, { phone, code: wrongCodeFor(code) }),
       AccountCode.CODE_WRONG,
     );
-    expectRefusal(await call('POST', PhonePath.login, { phone, code: 'abc' }), AccountCode.CODE_WRONG);
+    expectRefusal(await call('POST', phoneApi.login.path, { phone, code: 'abc' }), AccountCode.CODE_WRONG);
     // Two wrong tries leave the right code usable.
-    expect((await call('POST', PhonePath.login, { phone, code })).code).toBe(200);
+    expect((await call('POST', phoneApi.login.path, { phone, code })).code).toBe(200);
   });
 
   it.each([
-    ['at sign-in', 'POST', PhonePath.login],
-    ['at checkCode', 'GET', PhonePath.checkCodePublic],
+    ['at sign-in', 'POST', phoneApi.login.path],
+    ['at checkCode', 'GET', phoneApi.checkCodePublic.path],
   ] as const)(
     'burns a code on the fifth wrong try %s: too many errors, even for the right code',
     async (_where, method, path) => {
@@ -301,7 +303,10 @@ describe('sign-in by code', () => {
       const fifth = await call(method, path, { phone, code: wrongCodeFor(code) });
       expectRefusal(fifth, AccountCode.TOO_MANY_CODE_ERRORS);
       expect(fifth.status).toBe(429);
-      expectRefusal(await call('POST', PhonePath.login, { phone, code }), AccountCode.TOO_MANY_CODE_ERRORS);
+      expectRefusal(
+        await call('POST', phoneApi.login.path, { phone, code }),
+        AccountCode.TOO_MANY_CODE_ERRORS,
+      );
     },
   );
 
@@ -309,8 +314,11 @@ describe('sign-in by code', () => {
     const phone = newNumber();
     const code = await requestCode(phone);
     await expireCodes(phone);
-    expectRefusal(await call('POST', PhonePath.login, { phone, code }), AccountCode.CODE_EXPIRED);
-    expectRefusal(await call('GET', PhonePath.checkCodePublic, { phone, code }), AccountCode.CODE_EXPIRED);
+    expectRefusal(await call('POST', phoneApi.login.path, { phone, code }), AccountCode.CODE_EXPIRED);
+    expectRefusal(
+      await call('GET', phoneApi.checkCodePublic.path, { phone, code }),
+      AccountCode.CODE_EXPIRED,
+    );
   });
 
   it('retires the earlier code when a new one is sent', async () => {
@@ -321,9 +329,9 @@ describe('sign-in by code', () => {
     await sendCode(phone);
     const second = await codeSentTo(phone);
     if (first !== second) {
-      expectRefusal(await call('POST', PhonePath.login, { phone, code: first }), AccountCode.CODE_WRONG);
+      expectRefusal(await call('POST', phoneApi.login.path, { phone, code: first }), AccountCode.CODE_WRONG);
     }
-    expect((await call('POST', PhonePath.login, { phone, code: second })).code).toBe(200);
+    expect((await call('POST', phoneApi.login.path, { phone, code: second })).code).toBe(200);
   });
 
   it('refuses a sign-in without a device id, which the session is bound to', async () => {
@@ -331,7 +339,7 @@ describe('sign-in by code', () => {
     await sendCode(phone);
     const res = await t.app.inject({
       method: 'POST',
-      url: PhonePath.login,
+      url: phoneApi.login.path,
       payload: { phone, code: await codeSentTo(phone) },
     });
     expect(res.json()).toMatchObject({ code: Code.VALIDATION });
@@ -343,7 +351,7 @@ describe('sign-in by code', () => {
     await sendCode(phone);
     const answer = await call(
       'POST',
-      PhonePath.login,
+      phoneApi.login.path,
       { phone, code: await codeSentTo(phone) },
       { credentials: { deviceId: 'banned-phone' } },
     );
@@ -367,11 +375,11 @@ describe('checkCode', () => {
   it('checks a code without using it up', async () => {
     const phone = newNumber();
     const code = await requestCode(phone);
-    expect(await call('GET', PhonePath.checkCodePublic, { phone, code })).toMatchObject({
+    expect(await call('GET', phoneApi.checkCodePublic.path, { phone, code })).toMatchObject({
       code: 200,
       data: { valid: true },
     });
-    expect((await call('POST', PhonePath.login, { phone, code })).code).toBe(200);
+    expect((await call('POST', phoneApi.login.path, { phone, code })).code).toBe(200);
   });
 
   it('limits code checks per address across numbers', async () => {
@@ -379,7 +387,7 @@ describe('checkCode', () => {
     for (let i = 0; i < 30; i++) {
       const answer = await call(
         'GET',
-        PhonePath.checkCodePublic,
+        phoneApi.checkCodePublic.path,
         { phone: newNumber(), code: '123456' },
         { ip },
       );
@@ -387,7 +395,7 @@ describe('checkCode', () => {
     }
     const refused = await call(
       'GET',
-      PhonePath.checkCodePublic,
+      phoneApi.checkCodePublic.path,
       { phone: newNumber(), code: '123456' },
       { ip },
     );
@@ -478,12 +486,12 @@ describe('code requests', () => {
   });
 
   it('need a session on the spec path', async () => {
-    const visitor = await call('POST', PhonePath.sendCode, { phone: newNumber(), channel: 'sms' });
+    const visitor = await call('POST', phoneApi.sendCode.path, { phone: newNumber(), channel: 'sms' });
     expect(visitor.code).toBe(Code.LOGIN_REQUIRED);
     const login = await signUp(newNumber());
     const signedIn = await call(
       'POST',
-      PhonePath.sendCode,
+      phoneApi.sendCode.path,
       { phone: newNumber(), channel: 'whatsapp' },
       {
         credentials: sessionOf(login),
@@ -507,7 +515,7 @@ describe('phone sign-up switches', () => {
     expect(refused.status).toBe(403);
     expect((await smsLog(phone, closed))[0]?.refusal).toBe('registration-disabled');
     expectRefusal(
-      await call('POST', PhonePath.login, { phone, code: '123456' }, { app: closed }),
+      await call('POST', phoneApi.login.path, { phone, code: '123456' }, { app: closed }),
       AccountCode.PHONE_REGISTRATION_DISABLED,
     );
 
@@ -523,7 +531,7 @@ describe('phone sign-up switches', () => {
       expectRefusal(await sendCode(phone, {}, { app: blocked }), AccountCode.PHONE_COUNTRY_UNAVAILABLE);
       expect((await smsLog(phone, blocked))[0]?.refusal).toBe('country-unavailable');
       expectRefusal(
-        await call('POST', PhonePath.login, { phone, code: '123456' }, { app: blocked }),
+        await call('POST', phoneApi.login.path, { phone, code: '123456' }, { app: blocked }),
         AccountCode.PHONE_COUNTRY_UNAVAILABLE,
       );
       // Other countries' numbers sign up as usual, and German numbers that have an account still sign in.
@@ -546,22 +554,27 @@ describe('phone password', () => {
   async function withPassword(password = 'correct horse') {
     const phone = newNumber();
     const login = await signUp(phone);
-    const set = await call('POST', PhonePath.updatePassword, { password }, { credentials: sessionOf(login) });
+    const set = await call(
+      'POST',
+      phoneApi.updatePassword.path,
+      { password },
+      { credentials: sessionOf(login) },
+    );
     expect(set).toMatchObject({ code: 200, data: { hasPassword: true } });
     return { phone, login, password };
   }
 
   it('is set while signed in and then signs in, by GET as the spec lists it or by POST', async () => {
     const { phone, login, password } = await withPassword();
-    expect((await call('GET', PhonePath.checkMobilePublic, { phone })).data).toMatchObject({
+    expect((await call('GET', phoneApi.checkMobilePublic.path, { phone })).data).toMatchObject({
       hasPassword: true,
     });
-    const byGet = await call('GET', PhonePath.passwordLoginPublic, { phone, password, countryId: 840 });
+    const byGet = await call('GET', phoneApi.passwordLoginPublic.path, { phone, password, countryId: 840 });
     expect(byGet).toMatchObject({
       code: 200,
       data: { id: login.id, hasPhonePassword: true, countryId: 840 },
     });
-    const byPost = await call('POST', PhonePath.passwordLoginPublic, { phone, password });
+    const byPost = await call('POST', phoneApi.passwordLoginPublic.path, { phone, password });
     expect(byPost).toMatchObject({ code: 200, data: { id: login.id } });
     expect(byPost.data.loginToken).not.toBe(byGet.data.loginToken);
   });
@@ -571,20 +584,20 @@ describe('phone password', () => {
     expectRefusal(
       await call(
         'POST',
-        PhonePath.updatePassword,
+        phoneApi.updatePassword.path,
         { password: 'seven77' },
         { credentials: sessionOf(login) },
       ),
       AccountCode.PHONE_PASSWORD_LENGTH,
     );
     expectRefusal(
-      await call('GET', PhonePath.passwordLoginPublic, { phone: newNumber(), password: 'short' }),
+      await call('GET', phoneApi.passwordLoginPublic.path, { phone: newNumber(), password: 'short' }),
       AccountCode.PHONE_PASSWORD_LENGTH,
     );
     // Eight characters as a person counts them, emoji included.
     const ok = await call(
       'POST',
-      PhonePath.updatePassword,
+      phoneApi.updatePassword.path,
       { password: '🙂🙂🙂🙂abcd' },
       {
         credentials: sessionOf(login),
@@ -596,17 +609,17 @@ describe('phone password', () => {
   it("answers 'Wrong password.' for a wrong password, a number without one, and an unknown number", async () => {
     const { phone } = await withPassword();
     expectRefusal(
-      await call('GET', PhonePath.passwordLoginPublic, { phone, password: 'wrong password' }),
+      await call('GET', phoneApi.passwordLoginPublic.path, { phone, password: 'wrong password' }),
       AccountCode.WRONG_PASSWORD,
     );
     const noPassword = newNumber();
     await signUp(noPassword);
     expectRefusal(
-      await call('GET', PhonePath.passwordLoginPublic, { phone: noPassword, password: 'whatever123' }),
+      await call('GET', phoneApi.passwordLoginPublic.path, { phone: noPassword, password: 'whatever123' }),
       AccountCode.WRONG_PASSWORD,
     );
     expectRefusal(
-      await call('GET', PhonePath.passwordLoginPublic, { phone: newNumber(), password: 'whatever123' }),
+      await call('GET', phoneApi.passwordLoginPublic.path, { phone: newNumber(), password: 'whatever123' }),
       AccountCode.WRONG_PASSWORD,
     );
   });
@@ -615,11 +628,11 @@ describe('phone password', () => {
     const { phone, password } = await withPassword();
     for (let i = 0; i < 5; i++) {
       expectRefusal(
-        await call('GET', PhonePath.passwordLoginPublic, { phone, password: `wrong-${i}-pass` }),
+        await call('GET', phoneApi.passwordLoginPublic.path, { phone, password: `wrong-${i}-pass` }),
         AccountCode.WRONG_PASSWORD,
       );
     }
-    const refused = await call('GET', PhonePath.passwordLoginPublic, { phone, password });
+    const refused = await call('GET', phoneApi.passwordLoginPublic.path, { phone, password });
     expectRefusal(refused, AccountCode.TOO_MANY_WRONG_PASSWORDS);
     expect(refused.status).toBe(429);
   });
@@ -628,9 +641,9 @@ describe('phone password', () => {
     const { phone, password } = await withPassword();
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 4; i++) {
-        await call('GET', PhonePath.passwordLoginPublic, { phone, password: `wrong-${i}-pass` });
+        await call('GET', phoneApi.passwordLoginPublic.path, { phone, password: `wrong-${i}-pass` });
       }
-      expect((await call('GET', PhonePath.passwordLoginPublic, { phone, password })).code).toBe(200);
+      expect((await call('GET', phoneApi.passwordLoginPublic.path, { phone, password })).code).toBe(200);
     }
   });
 
@@ -640,7 +653,7 @@ describe('phone password', () => {
       expectRefusal(
         await call(
           'GET',
-          PhonePath.passwordLoginPublic,
+          phoneApi.passwordLoginPublic.path,
           { phone: newNumber(), password: 'guess1234' },
           { ip },
         ),
@@ -649,7 +662,7 @@ describe('phone password', () => {
     }
     const { phone, password } = await withPassword();
     expectRefusal(
-      await call('GET', PhonePath.passwordLoginPublic, { phone, password }, { ip }),
+      await call('GET', phoneApi.passwordLoginPublic.path, { phone, password }, { ip }),
       AccountCode.TOO_MANY_WRONG_PASSWORDS,
     );
   });
@@ -658,13 +671,13 @@ describe('phone password', () => {
     const { phone, login, password } = await withPassword();
     const credentials = sessionOf(login);
     expectRefusal(
-      await call('POST', PhonePath.updatePassword, { password: 'new password' }, { credentials }),
+      await call('POST', phoneApi.updatePassword.path, { password: 'new password' }, { credentials }),
       AccountCode.WRONG_PASSWORD,
     );
     expectRefusal(
       await call(
         'POST',
-        PhonePath.updatePassword,
+        phoneApi.updatePassword.path,
         { password: 'new password', oldPassword: 'not it at all' },
         {
           credentials,
@@ -674,28 +687,33 @@ describe('phone password', () => {
     );
     const changed = await call(
       'POST',
-      PhonePath.updatePassword,
+      phoneApi.updatePassword.path,
       { password: 'new password', oldPassword: password },
       {
         credentials,
       },
     );
     expect(changed.code).toBe(200);
-    expect((await call('GET', PhonePath.passwordLoginPublic, { phone, password: 'new password' })).code).toBe(
-      200,
-    );
+    expect(
+      (await call('GET', phoneApi.passwordLoginPublic.path, { phone, password: 'new password' })).code,
+    ).toBe(200);
   });
 
   it('needs a linked number', async () => {
     const s = await t.ctx.sessions.createUserWithSession('no-phone-device');
     expectRefusal(
-      await call('POST', PhonePath.updatePassword, { password: 'long enough' }, { credentials: { ...s } }),
+      await call(
+        'POST',
+        phoneApi.updatePassword.path,
+        { password: 'long enough' },
+        { credentials: { ...s } },
+      ),
       AccountCode.PHONE_NOT_BOUND,
     );
   });
 
   it('needs a session on updateMobilePassword', async () => {
-    const answer = await call('POST', PhonePath.updatePassword, { password: 'long enough' });
+    const answer = await call('POST', phoneApi.updatePassword.path, { password: 'long enough' });
     expect(answer.code).toBe(Code.LOGIN_REQUIRED);
   });
 });
@@ -706,7 +724,7 @@ describe('forgotten phone password', () => {
     const login = await signUp(phone);
     await call(
       'POST',
-      PhonePath.updatePassword,
+      phoneApi.updatePassword.path,
       { password: 'first password' },
       { credentials: sessionOf(login) },
     );
@@ -725,18 +743,24 @@ describe('forgotten phone password', () => {
     await letMinutePass(phone);
     const code = await requestCode(phone, { purpose: 'reset', channel: 'whatsapp' });
     expect((await t.ctx.outbox.latest(1, phone))[0]?.body).toContain('password reset code');
-    expect((await call('GET', PhonePath.checkCodePublic, { phone, code, purpose: 'reset' })).code).toBe(200);
+    expect((await call('GET', phoneApi.checkCodePublic.path, { phone, code, purpose: 'reset' })).code).toBe(
+      200,
+    );
     // A reset code does not sign in by itself, and a sign-in code resets nothing.
-    expectRefusal(await call('POST', PhonePath.login, { phone, code }), AccountCode.CODE_WRONG);
+    expectRefusal(await call('POST', phoneApi.login.path, { phone, code }), AccountCode.CODE_WRONG);
 
     expectRefusal(
-      await call('POST', PhonePath.resetPassword, { phone, code, password: 'short' }),
+      await call('POST', phoneApi.resetPassword.path, { phone, code, password: 'short' }),
       AccountCode.PHONE_PASSWORD_LENGTH,
     );
-    const reset = await call('POST', PhonePath.resetPassword, { phone, code, password: 'second password' });
+    const reset = await call('POST', phoneApi.resetPassword.path, {
+      phone,
+      code,
+      password: 'second password',
+    });
     expect(reset).toMatchObject({ code: 200, data: { id: login.id, hasPhonePassword: true } });
     expectRefusal(
-      await call('POST', PhonePath.resetPassword, { phone, code, password: 'third password' }),
+      await call('POST', phoneApi.resetPassword.path, { phone, code, password: 'third password' }),
       AccountCode.CODE_WRONG,
     );
 
@@ -745,11 +769,11 @@ describe('forgotten phone password', () => {
     );
     expect(old.json().code).toBe(Code.SESSION_EXPIRED);
     expectRefusal(
-      await call('GET', PhonePath.passwordLoginPublic, { phone, password: 'first password' }),
+      await call('GET', phoneApi.passwordLoginPublic.path, { phone, password: 'first password' }),
       AccountCode.WRONG_PASSWORD,
     );
     expect(
-      (await call('GET', PhonePath.passwordLoginPublic, { phone, password: 'second password' })).code,
+      (await call('GET', phoneApi.passwordLoginPublic.path, { phone, password: 'second password' })).code,
     ).toBe(200);
   });
 
@@ -757,12 +781,18 @@ describe('forgotten phone password', () => {
     const { phone } = await accountWithPassword();
     await letMinutePass(phone);
     const code = await requestCode(phone, { purpose: 'reset' });
-    expect((await call('GET', PhonePath.checkCodePublic, { phone, code, purpose: 'reset' })).code).toBe(200);
+    expect((await call('GET', phoneApi.checkCodePublic.path, { phone, code, purpose: 'reset' })).code).toBe(
+      200,
+    );
     await expireCodes(phone);
-    const answer = await call('POST', PhonePath.resetPassword, { phone, code, password: 'second password' });
+    const answer = await call('POST', phoneApi.resetPassword.path, {
+      phone,
+      code,
+      password: 'second password',
+    });
     expectRefusal(answer, AccountCode.RESET_TIMED_OUT);
     expectRefusal(
-      await call('GET', PhonePath.checkCodePublic, { phone, code, purpose: 'reset' }),
+      await call('GET', phoneApi.checkCodePublic.path, { phone, code, purpose: 'reset' }),
       AccountCode.RESET_TIMED_OUT,
     );
   });
@@ -774,7 +804,7 @@ describe('forgotten phone password', () => {
     const credentials = sessionOf(login);
     const wrong = await call(
       'POST',
-      PhonePath.updatePassword,
+      phoneApi.updatePassword.path,
       { password: 'by code 123', code: wrongCodeFor(code) },
       {
         credentials,
@@ -783,14 +813,14 @@ describe('forgotten phone password', () => {
     expectRefusal(wrong, AccountCode.CODE_WRONG);
     const changed = await call(
       'POST',
-      PhonePath.updatePassword,
+      phoneApi.updatePassword.path,
       { password: 'by code 123', code },
       { credentials },
     );
     expect(changed.code).toBe(200);
-    expect((await call('GET', PhonePath.passwordLoginPublic, { phone, password: 'by code 123' })).code).toBe(
-      200,
-    );
+    expect(
+      (await call('GET', phoneApi.passwordLoginPublic.path, { phone, password: 'by code 123' })).code,
+    ).toBe(200);
   });
 });
 
@@ -833,7 +863,7 @@ describe('SMS provider transport', () => {
       expect(request?.headers[SMS_SIGNATURE_HEADER]).toBe(signatureOf(request?.body ?? ''));
       const { text } = JSON.parse(request?.body ?? '{}') as { text: string };
       const code = text.match(/\b(\d{6})\b/)?.[1];
-      expect((await call('POST', PhonePath.login, { phone, code }, { app })).code).toBe(200);
+      expect((await call('POST', phoneApi.login.path, { phone, code }, { app })).code).toBe(200);
       expect(await app.ctx.outbox.latest(10, phone)).toEqual([]);
 
       provider.answerWith(503);

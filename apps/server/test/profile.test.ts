@@ -6,8 +6,13 @@ import {
   AccountCode,
   accountMessages,
   Code,
+  emailApi,
+  endpointGroups,
   INTERESTS,
-  ProfilePath,
+  MEDIA_FILE_PATH,
+  mediaApi,
+  phoneApi,
+  profileApi,
   TERMS_VERSION,
   type UserInfo,
 } from '@mingle/protocol';
@@ -37,7 +42,8 @@ const post = (p: string, user: IssuedSession | undefined, body: Record<string, u
   t.app.inject(signedInject({ method: 'POST', path: p, body, credentials: user ? { ...user } : undefined }));
 const get = (p: string, user: IssuedSession, query?: Record<string, string | number>) =>
   t.app.inject(signedInject({ method: 'GET', path: p, query, credentials: { ...user } }));
-const update = (user: IssuedSession, body: Record<string, unknown>) => post(ProfilePath.update, user, body);
+const update = (user: IssuedSession, body: Record<string, unknown>) =>
+  post(profileApi.update.path, user, body);
 
 function refusal(res: { statusCode: number; json(): unknown }, code: AccountCode, status = 400) {
   expect(res.json()).toEqual({ code, data: null, msg: accountMessages[code] });
@@ -57,7 +63,7 @@ const ADULT = '1990-05-20';
 describe('getUserInfo', () => {
   it("answers the own info, and another user's without contact data", async () => {
     const me = await newUser();
-    const own = await get(ProfilePath.getUserInfo, me);
+    const own = await get(profileApi.getUserInfo.path, me);
     expect(own.json()).toMatchObject({
       code: 200,
       data: { id: me.userId, profileComplete: false, photos: [] },
@@ -69,7 +75,7 @@ describe('getUserInfo', () => {
       .where(eq(users.id, me.userId));
     await update(me, { nickname: 'Ann', birthday: ADULT, bio: 'Hello there' });
     const viewer = await newUser();
-    const other = (await get(ProfilePath.getUserInfo, viewer, { searchUserId: me.userId })).json().data;
+    const other = (await get(profileApi.getUserInfo.path, viewer, { searchUserId: me.userId })).json().data;
     expect(other).toMatchObject({
       id: me.userId,
       userName: 'Ann',
@@ -82,28 +88,28 @@ describe('getUserInfo', () => {
       firstName: null,
       isAdmin: false,
     });
-    const mine = (await get(ProfilePath.getUserInfo, me, { searchUserId: me.userId })).json().data;
+    const mine = (await get(profileApi.getUserInfo.path, me, { searchUserId: me.userId })).json().data;
     expect(mine).toMatchObject({ email: `${me.userId}@example.com`, firstName: 'Ann', birthday: ADULT });
   });
 
   it("answers 'account does not exist' for unknown and suspended accounts", async () => {
     const viewer = await newUser();
     refusal(
-      await get(ProfilePath.getUserInfo, viewer, { searchUserId: 99_999_999 }),
+      await get(profileApi.getUserInfo.path, viewer, { searchUserId: 99_999_999 }),
       AccountCode.ACCOUNT_NOT_FOUND,
       404,
     );
     const suspended = await newUser();
     await t.ctx.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, suspended.userId));
     refusal(
-      await get(ProfilePath.getUserInfo, viewer, { searchUserId: suspended.userId }),
+      await get(profileApi.getUserInfo.path, viewer, { searchUserId: suspended.userId }),
       AccountCode.ACCOUNT_NOT_FOUND,
       404,
     );
   });
 
   it('needs a session', async () => {
-    const res = await t.app.inject(signedInject({ method: 'GET', path: ProfilePath.getUserInfo }));
+    const res = await t.app.inject(signedInject({ method: 'GET', path: profileApi.getUserInfo.path }));
     expect(res.json().code).toBe(Code.LOGIN_REQUIRED);
   });
 });
@@ -205,8 +211,8 @@ describe('profile update', () => {
 
   it('lists the interest and language tables', async () => {
     const me = await newUser();
-    expect((await get(ProfilePath.interests, me)).json().data).toEqual(INTERESTS);
-    const languages = (await get(ProfilePath.languages, me)).json().data;
+    expect((await get(profileApi.interests.path, me)).json().data).toEqual(INTERESTS);
+    const languages = (await get(profileApi.languages.path, me)).json().data;
     expect(languages).toHaveLength(36);
     expect(languages[0]).toEqual({ id: 1, code: 'en', name: 'English' });
     expect(languages.at(-1)).toEqual({ id: 36, code: 'sn', name: 'Shona' });
@@ -218,7 +224,7 @@ describe('complementInfo (supplementary registration)', () => {
 
   it('completes the profile of a signed-in user', async () => {
     const me = await newUser();
-    const res = await post(ProfilePath.complementInfo, me, body);
+    const res = await post(profileApi.complementInfo.path, me, body);
     expect(res.json().data).toMatchObject({
       userName: 'Mia',
       gender: 2,
@@ -228,32 +234,32 @@ describe('complementInfo (supplementary registration)', () => {
   });
 
   it('refuses visitors and ended sessions, even though the path is exempt', async () => {
-    const anonymous = await post(ProfilePath.complementInfo, undefined, body);
+    const anonymous = await post(profileApi.complementInfo.path, undefined, body);
     expect(anonymous.json().code).toBe(Code.LOGIN_REQUIRED);
     const me = await newUser();
-    const stale = await post(ProfilePath.complementInfo, { ...me, loginToken: 'a'.repeat(32) }, body);
+    const stale = await post(profileApi.complementInfo.path, { ...me, loginToken: 'a'.repeat(32) }, body);
     expect(stale.json().code).toBe(Code.SESSION_EXPIRED);
   });
 
   it('refuses under 18, and applies the profile rules', async () => {
     const me = await newUser();
     refusal(
-      await post(ProfilePath.complementInfo, me, { ...body, birthday: birthdayYearsAgo(16) }),
+      await post(profileApi.complementInfo.path, me, { ...body, birthday: birthdayYearsAgo(16) }),
       AccountCode.UNDERAGE,
     );
     refusal(
-      await post(ProfilePath.complementInfo, me, { ...body, nickname: 'badword' }),
+      await post(profileApi.complementInfo.path, me, { ...body, nickname: 'badword' }),
       AccountCode.NAME_SENSITIVE_WORDS,
     );
-    expect((await post(ProfilePath.complementInfo, me, { ...body, countryId: 1234 })).json().code).toBe(
+    expect((await post(profileApi.complementInfo.path, me, { ...body, countryId: 1234 })).json().code).toBe(
       Code.VALIDATION,
     );
-    expect((await post(ProfilePath.complementInfo, me, { gender: 1, birthday: ADULT })).json().code).toBe(
+    expect((await post(profileApi.complementInfo.path, me, { gender: 1, birthday: ADULT })).json().code).toBe(
       Code.VALIDATION,
     );
-    await post(ProfilePath.complementInfo, me, body);
+    await post(profileApi.complementInfo.path, me, body);
     refusal(
-      await post(ProfilePath.complementInfo, me, { ...body, gender: 1 }),
+      await post(profileApi.complementInfo.path, me, { ...body, gender: 1 }),
       AccountCode.CANNOT_CHANGE_AFTER_SELECTION,
     );
   });
@@ -262,20 +268,20 @@ describe('complementInfo (supplementary registration)', () => {
 describe('terms', () => {
   it('records acceptance of the current version with its time', async () => {
     const me = await newUser();
-    expect((await get(ProfilePath.termsStatus, me)).json().data).toEqual({
+    expect((await get(profileApi.termsStatus.path, me)).json().data).toEqual({
       accepted: false,
       version: null,
       acceptedAt: null,
       currentVersion: TERMS_VERSION,
     });
     refusal(
-      await post(ProfilePath.saveTerms, me, { termsVersion: '2000-01' }),
+      await post(profileApi.saveTerms.path, me, { termsVersion: '2000-01' }),
       AccountCode.TERMS_VERSION_OUTDATED,
     );
-    const saved = (await post(ProfilePath.saveTerms, me, { termsVersion: TERMS_VERSION })).json().data;
+    const saved = (await post(profileApi.saveTerms.path, me, { termsVersion: TERMS_VERSION })).json().data;
     expect(saved).toMatchObject({ accepted: true, version: TERMS_VERSION });
     expect(Date.now() - Date.parse(saved.acceptedAt)).toBeLessThan(60_000);
-    expect((await get(ProfilePath.termsStatus, me)).json().data).toEqual(saved);
+    expect((await get(profileApi.termsStatus.path, me)).json().data).toEqual(saved);
   });
 });
 
@@ -302,67 +308,70 @@ describe('e-mail binding', () => {
   it('binds a new address with the mailed code, verified, and locks the old one for other accounts', async () => {
     const me = await newUser();
     const first = `first-${me.userId}@example.com`;
-    const start = await post(ProfilePath.bindEmailStart, me, { email: ` ${first.toUpperCase()} ` });
+    const start = await post(profileApi.bindEmailStart.path, me, { email: ` ${first.toUpperCase()} ` });
     expect(start.json().data).toEqual({ target: first, expiresInSeconds: 600 });
     const code = await mailedCode(first, 1);
     expect(code).toMatch(/^\d{6}$/);
     refusal(
-      await post(ProfilePath.bindEmailConfirm, me, { email: first, code: wrong(code) }),
+      await post(profileApi.bindEmailConfirm.path, me, { email: first, code: wrong(code) }),
       AccountCode.CODE_WRONG,
     );
-    const bound = await post(ProfilePath.bindEmailConfirm, me, { email: first, code });
+    const bound = await post(profileApi.bindEmailConfirm.path, me, { email: first, code });
     expect(bound.json().data).toMatchObject({ email: first, emailVerified: true });
     // Confirming again binds nothing new: the address is already the account's.
     refusal(
-      await post(ProfilePath.bindEmailConfirm, me, { email: first, code }),
+      await post(profileApi.bindEmailConfirm.path, me, { email: first, code }),
       AccountCode.EMAIL_SAME_AS_CURRENT,
     );
 
-    refusal(await post(ProfilePath.bindEmailStart, me, { email: first }), AccountCode.EMAIL_SAME_AS_CURRENT);
+    refusal(
+      await post(profileApi.bindEmailStart.path, me, { email: first }),
+      AccountCode.EMAIL_SAME_AS_CURRENT,
+    );
     const other = await newUser();
-    refusal(await post(ProfilePath.bindEmailStart, other, { email: first }), AccountCode.EMAIL_TAKEN);
+    refusal(await post(profileApi.bindEmailStart.path, other, { email: first }), AccountCode.EMAIL_TAKEN);
 
     const second = `second-${me.userId}@example.com`;
-    await post(ProfilePath.bindEmailStart, me, { email: second });
-    await post(ProfilePath.bindEmailConfirm, me, { email: second, code: await mailedCode(second, 1) });
+    await post(profileApi.bindEmailStart.path, me, { email: second });
+    await post(profileApi.bindEmailConfirm.path, me, { email: second, code: await mailedCode(second, 1) });
     // The first address is free again, but only for its former account, for 7 days.
-    refusal(await post(ProfilePath.bindEmailStart, other, { email: first }), AccountCode.RELINK_LOCKED);
-    expect((await post(ProfilePath.bindEmailStart, me, { email: first })).json().code).toBe(200);
+    refusal(await post(profileApi.bindEmailStart.path, other, { email: first }), AccountCode.RELINK_LOCKED);
+    expect((await post(profileApi.bindEmailStart.path, me, { email: first })).json().code).toBe(200);
   });
 
   it('refuses invalid addresses, expired codes and too many wrong tries', async () => {
     const me = await newUser();
     refusal(
-      await post(ProfilePath.bindEmailStart, me, { email: 'not-an-address' }),
+      await post(profileApi.bindEmailStart.path, me, { email: 'not-an-address' }),
       AccountCode.EMAIL_INVALID,
     );
     const address = `tries-${me.userId}@example.com`;
     refusal(
-      await post(ProfilePath.bindEmailConfirm, me, { email: address, code: '123456' }),
+      await post(profileApi.bindEmailConfirm.path, me, { email: address, code: '123456' }),
       AccountCode.CODE_WRONG,
     );
 
-    await post(ProfilePath.bindEmailStart, me, { email: address });
+    await post(profileApi.bindEmailStart.path, me, { email: address });
     const code = await mailedCode(address, 1);
     for (let i = 0; i < 5; i++) {
       refusal(
-        await post(ProfilePath.bindEmailConfirm, me, { email: address, code: wrong(code) }),
+        await post(profileApi.bindEmailConfirm.path, me, { email: address, code: wrong(code) }),
         AccountCode.CODE_WRONG,
       );
     }
     refusal(
-      await post(ProfilePath.bindEmailConfirm, me, { email: address, code }),
+      await post(profileApi.bindEmailConfirm.path, me, { email: address, code }),
       AccountCode.TOO_MANY_CODE_ERRORS,
     );
 
-    await post(ProfilePath.bindEmailStart, me, { email: address });
+    await post(profileApi.bindEmailStart.path, me, { email: address });
     const fresh = await mailedCode(address, 2);
     await t.ctx.database.db
       .update(verificationCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(and(eq(verificationCodes.userId, me.userId), eq(verificationCodes.purpose, 'bind-email')));
     refusal(
-      await post(ProfilePath.bindEmailConfirm, me, { email: address, code: fresh }),
+      await post(profileApi.bindEmailConfirm.path, me, { email: address, code: fresh }),
       AccountCode.CODE_EXPIRED,
     );
   });
@@ -370,11 +379,11 @@ describe('e-mail binding', () => {
   it('limits how many codes go to one address', async () => {
     const address = `flood-${randomBytes(3).toString('hex')}@example.com`;
     for (let i = 0; i < 5; i++) {
-      expect((await post(ProfilePath.bindEmailStart, await newUser(), { email: address })).json().code).toBe(
-        200,
-      );
+      expect(
+        (await post(profileApi.bindEmailStart.path, await newUser(), { email: address })).json().code,
+      ).toBe(200);
     }
-    const res = await post(ProfilePath.bindEmailStart, await newUser(), { email: address });
+    const res = await post(profileApi.bindEmailStart.path, await newUser(), { email: address });
     expect(res.json().code).toBe(Code.TOO_MANY_REQUESTS);
   });
 });
@@ -384,27 +393,60 @@ describe('phone binding', () => {
     const me = await newUser();
     const digits = String(me.userId).padStart(7, '0');
     const phone = `+491510${digits}`;
-    refusal(await post(ProfilePath.bindPhoneStart, me, { phone: '12345' }), AccountCode.PHONE_INVALID);
+    refusal(await post(profileApi.bindPhoneStart.path, me, { phone: '12345' }), AccountCode.PHONE_INVALID);
     // A landline cannot read a code.
     refusal(
-      await post(ProfilePath.bindPhoneStart, me, { phone: '+49 30 12345678' }),
+      await post(profileApi.bindPhoneStart.path, me, { phone: '+49 30 12345678' }),
       AccountCode.PHONE_INVALID,
     );
-    const start = await post(ProfilePath.bindPhoneStart, me, { phone: `0049 151 0${digits}` });
+    const start = await post(profileApi.bindPhoneStart.path, me, { phone: `0049 151 0${digits}` });
     expect(start.json().data).toEqual({ target: phone, expiresInSeconds: 600 });
     const [sent] = await t.ctx.outbox.latest(1, phone);
     expect(sent?.channel).toBe('sms');
-    const bound = await post(ProfilePath.bindPhoneConfirm, me, { phone, code: await textedCode(phone) });
+    const bound = await post(profileApi.bindPhoneConfirm.path, me, { phone, code: await textedCode(phone) });
     expect(bound.json().data).toMatchObject({ phone, phoneVerified: true });
 
-    refusal(await post(ProfilePath.bindPhoneStart, me, { phone }), AccountCode.PHONE_SAME_AS_CURRENT);
+    refusal(await post(profileApi.bindPhoneStart.path, me, { phone }), AccountCode.PHONE_SAME_AS_CURRENT);
     const other = await newUser();
-    refusal(await post(ProfilePath.bindPhoneStart, other, { phone }), AccountCode.PHONE_TAKEN);
+    refusal(await post(profileApi.bindPhoneStart.path, other, { phone }), AccountCode.PHONE_TAKEN);
 
     const next = `+491511${digits}`;
-    await post(ProfilePath.bindPhoneStart, me, { phone: next });
-    const moved = await post(ProfilePath.bindPhoneConfirm, me, { phone: next, code: await textedCode(next) });
+    await post(profileApi.bindPhoneStart.path, me, { phone: next });
+    const moved = await post(profileApi.bindPhoneConfirm.path, me, {
+      phone: next,
+      code: await textedCode(next),
+    });
     expect(moved.json().data.phone).toBe(next);
-    refusal(await post(ProfilePath.bindPhoneStart, other, { phone }), AccountCode.RELINK_LOCKED);
+    refusal(await post(profileApi.bindPhoneStart.path, other, { phone }), AccountCode.RELINK_LOCKED);
+  });
+});
+
+describe('hostile input to the accounts endpoints', () => {
+  const invalid = (res: { statusCode: number; json(): { code: number } }) => {
+    expect(res.json().code).toBe(Code.VALIDATION);
+    expect(res.statusCode).toBe(400);
+  };
+
+  it('refuses a NUL byte, a lone surrogate and an id beyond 32 bits as invalid, never as a 500', async () => {
+    const me = await newUser();
+    invalid(
+      await post(emailApi.loginPublic.path, undefined, { email: 'a\u0000@example.com', password: 'secret1' }),
+    );
+    invalid(await post(phoneApi.sendCodePublic.path, undefined, { phone: '+49151\u0000', channel: 'sms' }));
+    invalid(await update(me, { nickname: 'Ann\uD800' }));
+    invalid(await update(me, { bio: '\uDC00 alone' }));
+    invalid(await get(profileApi.getUserInfo.path, me, { searchUserId: 2147483648 }));
+    invalid(await post(mediaApi.albumDelete.path, me, { id: 2147483648 }));
+    invalid(await post(mediaApi.albumOrder.path, me, { ids: [1, 2147483648] }));
+    invalid(await t.app.inject({ method: 'GET', url: `${MEDIA_FILE_PATH}/2147483648` }));
+  });
+
+  it('has a route for every declared accounts endpoint', () => {
+    const { country, session, email, phone, socialSignIn, profile, media, moderation } = endpointGroups;
+    for (const group of [country, session, email, phone, socialSignIn, profile, media, moderation]) {
+      for (const endpoint of Object.values(group)) {
+        expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), endpoint.path).toBe(true);
+      }
+    }
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   RefundCode,
   refundMessages,
-  RefundPath,
+  refundsApi,
   type AdminRefundItem,
   type Captcha,
   type RefundReport,
@@ -44,7 +44,7 @@ const balance = async (user: IssuedSession) => (await t.ctx.ledger.balance(user.
 async function captcha(
   user: IssuedSession,
 ): Promise<{ captchaId: string; captchaCode: string; image: string }> {
-  const data = (await get(RefundPath.captcha, user)).json().data as Captcha;
+  const data = (await get(refundsApi.captcha.path, user)).json().data as Captcha;
   const code = await t.ctx.kv.get(plainCaptchaKey(data.captchaId));
   return { captchaId: data.captchaId, captchaCode: code ?? '', image: data.image };
 }
@@ -56,7 +56,7 @@ async function uploadProof(user: IssuedSession): Promise<number> {
     'Content-Type: image/png\r\n\r\n';
   const { url } = signedInject({
     method: 'POST',
-    path: RefundPath.proof,
+    path: refundsApi.proof.path,
     query: { platformType: 4, loginToken: user.loginToken, appId: 'mingle-web', languageId: 1 },
     credentials: { ...user },
   });
@@ -77,7 +77,7 @@ async function fileReport(
 ) {
   const proofId = await uploadProof(user);
   const { captchaId, captchaCode } = await captcha(user);
-  return post(RefundPath.submit, user, {
+  return post(refundsApi.submit.path, user, {
     orderNo,
     category,
     description: 'I bought the wrong package',
@@ -88,7 +88,7 @@ async function fileReport(
 }
 
 const decide = (id: number, decision: string, note?: string, by = admin) =>
-  post(RefundPath.adminDecide, by, { id, decision, ...(note ? { note } : {}) });
+  post(refundsApi.adminDecide.path, by, { id, decision, ...(note ? { note } : {}) });
 
 function refused(res: { statusCode: number; json(): unknown }, code: RefundCode, status = 400) {
   expect(res.json()).toEqual({ code, data: null, msg: refundMessages[code] });
@@ -112,14 +112,17 @@ describe('captcha', () => {
     const proofId = await uploadProof(user);
     const c = await captcha(user);
     const body = { orderNo, category: 'refund', description: 'x', proofId, captchaId: c.captchaId };
-    refused(await post(RefundPath.submit, user, { ...body, captchaCode: 'WRONG' }), RefundCode.WRONG_CAPTCHA);
+    refused(
+      await post(refundsApi.submit.path, user, { ...body, captchaCode: 'WRONG' }),
+      RefundCode.WRONG_CAPTCHA,
+    );
     // The right code after a wrong try: that captcha is used up.
     refused(
-      await post(RefundPath.submit, user, { ...body, captchaCode: c.captchaCode }),
+      await post(refundsApi.submit.path, user, { ...body, captchaCode: c.captchaCode }),
       RefundCode.WRONG_CAPTCHA,
     );
     const fresh = await captcha(user);
-    const res = await post(RefundPath.submit, user, {
+    const res = await post(refundsApi.submit.path, user, {
       ...body,
       captchaId: fresh.captchaId,
       captchaCode: fresh.captchaCode.toLowerCase(),
@@ -162,7 +165,7 @@ describe('admin decisions', () => {
     expect(await balance(user)).toBe(coins);
     const filed = (await fileReport(user, orderNo)).json().data as RefundReport;
 
-    const queue = (await get(RefundPath.adminQueue, admin, { status: 'processing' })).json()
+    const queue = (await get(refundsApi.adminQueue.path, admin, { status: 'processing' })).json()
       .data as AdminRefundItem[];
     expect(queue.find((r) => r.id === filed.id)).toMatchObject({
       reporterId: user.userId,
@@ -170,7 +173,8 @@ describe('admin decisions', () => {
       order: { status: 'success', coins, credited: true },
       reporterCoins: coins,
     });
-    const proof = (await get(RefundPath.proofImage, admin, { id: filed.id })).json().data.image as string;
+    const proof = (await get(refundsApi.proofImage.path, admin, { id: filed.id })).json().data
+      .image as string;
     expect(proof).toMatch(/^data:image\/webp;base64,/);
 
     const res = await decide(filed.id, 'refund');
@@ -189,7 +193,7 @@ describe('admin decisions', () => {
     );
     refused(await decide(filed.id, 'refund'), RefundCode.ALREADY_DECIDED, 409);
 
-    const mine = (await get(RefundPath.list, user)).json().data as RefundReport[];
+    const mine = (await get(refundsApi.list.path, user)).json().data as RefundReport[];
     expect(mine[0]).toMatchObject({ id: filed.id, status: 'refunded', coins });
   });
 
@@ -208,7 +212,7 @@ describe('admin decisions', () => {
     const filed = (await fileReport(user, orderNo)).json().data as RefundReport;
     refused(await decide(filed.id, 'refund'), RefundCode.COINS_SPENT, 409);
     expect(await balance(user)).toBe(before);
-    const mine = (await get(RefundPath.list, user)).json().data as RefundReport[];
+    const mine = (await get(refundsApi.list.path, user)).json().data as RefundReport[];
     expect(mine[0]?.status).toBe('processing');
   });
 
@@ -245,12 +249,12 @@ describe('admin decisions', () => {
     const { orderNo } = await buyCoins(t.app, t.ctx, user.userId);
     const filed = (await fileReport(user, orderNo, 'other')).json().data as RefundReport;
     expect((await decide(filed.id, 'reject', 'no', user)).statusCode).toBe(403);
-    expect((await get(RefundPath.adminQueue, user)).statusCode).toBe(403);
+    expect((await get(refundsApi.adminQueue.path, user)).statusCode).toBe(403);
     refused(await decide(filed.id, 'reject'), RefundCode.NOTE_REQUIRED);
     await decide(filed.id, 'reject', 'The coins were used in calls.');
-    const mine = (await get(RefundPath.list, user)).json().data as RefundReport[];
+    const mine = (await get(refundsApi.list.path, user)).json().data as RefundReport[];
     expect(mine[0]).toMatchObject({ status: 'rejected', note: 'The coins were used in calls.' });
     // Another user cannot see the proof.
-    expect((await get(RefundPath.proofImage, await newUser(), { id: filed.id })).statusCode).toBe(404);
+    expect((await get(refundsApi.proofImage.path, await newUser(), { id: filed.id })).statusCode).toBe(404);
   });
 });

@@ -5,7 +5,8 @@ import {
   accountMessages,
   Code,
   SOCIAL_LOGIN_PAGE,
-  SocialPath,
+  socialApi,
+  SocialFlowPath,
   type SocialProvider,
 } from '@mingle/protocol';
 import { and, eq } from 'drizzle-orm';
@@ -19,7 +20,7 @@ import { signedInject } from './signed';
 import { createTestApp, type TestApp } from './test-app';
 
 const PUBLIC_URL = 'http://localhost:8080';
-const callbackUri = (provider: SocialProvider) => `${PUBLIC_URL}${SocialPath.callback(provider)}`;
+const callbackUri = (provider: SocialProvider) => `${PUBLIC_URL}${SocialFlowPath.callback(provider)}`;
 const client = (provider: SocialProvider) => ({
   clientId: `mingle-${provider}`,
   clientSecret: `${provider}-secret`,
@@ -79,7 +80,7 @@ async function start(
   const query = new URLSearchParams({ deviceId, ...(redirect ? { redirect } : {}) });
   const res = await app.app.inject({
     method: 'GET',
-    url: `${SocialPath.start(provider)}?${query.toString()}`,
+    url: `${SocialFlowPath.start(provider)}?${query.toString()}`,
     ...(remoteAddress ? { remoteAddress } : {}),
   });
   expect(res.statusCode).toBe(302);
@@ -114,7 +115,12 @@ async function returnTo(
 function redeem(app: TestApp, ticket: string, deviceId: string) {
   return app.app
     .inject(
-      signedInject({ method: 'POST', path: SocialPath.ticket, body: { ticket }, credentials: { deviceId } }),
+      signedInject({
+        method: 'POST',
+        path: socialApi.ticket.path,
+        body: { ticket },
+        credentials: { deviceId },
+      }),
     )
     .then((res) => res.json());
 }
@@ -161,9 +167,9 @@ function refusal(page: URL): { code: number; msg: string | undefined } {
 
 describe('providers', () => {
   it('lists only the providers whose client id is set', async () => {
-    const list = await t.app.inject({ method: 'GET', url: SocialPath.providers });
+    const list = await t.app.inject({ method: 'GET', url: socialApi.providers.path });
     expect(list.json()).toEqual({ code: 200, data: { providers: ['google', 'facebook'] } });
-    const apple = await appleOnly.app.inject({ method: 'GET', url: SocialPath.providers });
+    const apple = await appleOnly.app.inject({ method: 'GET', url: socialApi.providers.path });
     expect(apple.json().data.providers).toEqual(['apple']);
   });
 
@@ -181,7 +187,7 @@ describe('providers', () => {
       url: '/facade/api/user/exempt/social/myspace/start?deviceId=d',
     });
     expect(unknown.json().code).toBe(Code.VALIDATION);
-    const noDevice = await t.app.inject({ method: 'GET', url: SocialPath.start('google') });
+    const noDevice = await t.app.inject({ method: 'GET', url: SocialFlowPath.start('google') });
     expect(noDevice.json().code).toBe(Code.VALIDATION);
   });
 });
@@ -328,7 +334,7 @@ describe('refusals', () => {
   it('binds the flow to the browser that started it: a callback link opened elsewhere is refused', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `${SocialPath.start('google')}?deviceId=dev-cookie`,
+      url: `${SocialFlowPath.start('google')}?deviceId=dev-cookie`,
     });
     expect(String(res.headers['set-cookie'])).toMatch(
       /^mingle_social_flow=[A-Za-z0-9_-]{43}; Path=\/facade\/api\/user\/exempt\/social\/; Max-Age=600; HttpOnly; SameSite=Lax$/,
@@ -464,7 +470,7 @@ describe('tickets', () => {
   it('an unknown ticket is refused, a malformed one is invalid', async () => {
     expect(await redeem(t, 'x'.repeat(43), 'dev-guess')).toEqual(failed);
     const malformed = await t.app.inject(
-      signedInject({ method: 'POST', path: SocialPath.ticket, body: {}, credentials: { deviceId: 'd' } }),
+      signedInject({ method: 'POST', path: socialApi.ticket.path, body: {}, credentials: { deviceId: 'd' } }),
     );
     expect(malformed.json().code).toBe(Code.VALIDATION);
   });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ChatPath,
-  MediaPath,
-  ProfilePath,
+  chatApi,
+  mediaApi,
+  profileApi,
   SocialCode,
   socialMessages,
   type ChatImage,
@@ -50,15 +50,20 @@ async function upload(path: string, user: IssuedSession, data: Buffer) {
 }
 
 async function chatPicture(user: IssuedSession): Promise<ChatImage> {
-  const res = await upload(ChatPath.uploadImage, user, await jpeg());
+  const res = await upload(chatApi.uploadImage.path, user, await jpeg());
   expect(res.code).toBe(200);
   return res.data as ChatImage;
 }
 
 const sendImage = (from: IssuedSession, to: IssuedSession, mediaId: number, id = messageId()) =>
-  c.post<DialogMessage>(from, ChatPath.send, { toUserId: to.userId, messageId: id, type: 'image', mediaId });
+  c.post<DialogMessage>(from, chatApi.send.path, {
+    toUserId: to.userId,
+    messageId: id,
+    type: 'image',
+    mediaId,
+  });
 const sendText = (from: IssuedSession, to: IssuedSession, content: string) =>
-  c.post<DialogMessage>(from, ChatPath.send, { toUserId: to.userId, messageId: messageId(), content });
+  c.post<DialogMessage>(from, chatApi.send.path, { toUserId: to.userId, messageId: messageId(), content });
 const fetchFile = (url: string) => social.t.app.inject({ method: 'GET', url });
 
 async function pair() {
@@ -94,7 +99,7 @@ describe('pictures in chat', () => {
     expect(await live).toEqual(sent.data);
 
     // The recipient reads it through the link of the message, in history too.
-    const history = (await c.get<HistoryPage>(b, ChatPath.history, { peerUserId: a.userId })).data;
+    const history = (await c.get<HistoryPage>(b, chatApi.history.path, { peerUserId: a.userId })).data;
     const url = history.messages[0]?.imageUrl ?? '';
     expect(url).toMatch(new RegExp(`/file/${picture.mediaId}\\?exp=`));
     const file = await fetchFile(url);
@@ -110,7 +115,7 @@ describe('pictures in chat', () => {
     const bens = await chatPicture(b);
     expect(await sendImage(a, b, bens.mediaId)).toMatchObject(invalid);
 
-    const album = await upload(MediaPath.uploadAlbumImage, a, await jpeg());
+    const album = await upload(mediaApi.uploadAlbumImage.path, a, await jpeg());
     expect(album.code).toBe(200);
     expect(await sendImage(a, b, (album.data as MediaItem).id)).toMatchObject(invalid);
 
@@ -137,22 +142,23 @@ describe('pictures in chat', () => {
     expect(sent.code).toBe(200);
     const third = await c.user('Eve');
 
-    const own = (await c.get<{ photos: MediaItem[]; videos: MediaItem[] }>(a, ProfilePath.getUserInfo)).data;
+    const own = (await c.get<{ photos: MediaItem[]; videos: MediaItem[] }>(a, profileApi.getUserInfo.path))
+      .data;
     expect([...own.photos, ...own.videos].map((m) => m.id)).not.toContain(picture.mediaId);
     const seen = (
-      await c.get<{ photos: MediaItem[] }>(third, ProfilePath.getUserInfo, { searchUserId: a.userId })
+      await c.get<{ photos: MediaItem[] }>(third, profileApi.getUserInfo.path, { searchUserId: a.userId })
     ).data;
     expect(seen.photos).toEqual([]);
 
     const admin = await c.user('Admin');
     await social.t.ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
-    const queue = (await c.get<MediaItem[]>(admin, MediaPath.adminQueue, { limit: 100 })).data;
+    const queue = (await c.get<MediaItem[]>(admin, mediaApi.adminQueue.path, { limit: 100 })).data;
     expect(queue.map((q) => q.id)).not.toContain(picture.mediaId);
     // Review cannot make it public, and the album's delete does not reach it.
     expect(
-      (await c.post(admin, MediaPath.adminReview, { id: picture.mediaId, decision: 'approve' })).code,
-    ).toBe((await c.post(admin, MediaPath.adminReview, { id: 2_000_000_000, decision: 'approve' })).code);
-    expect((await c.post(a, MediaPath.albumDelete, { id: picture.mediaId })).code).not.toBe(200);
+      (await c.post(admin, mediaApi.adminReview.path, { id: picture.mediaId, decision: 'approve' })).code,
+    ).toBe((await c.post(admin, mediaApi.adminReview.path, { id: 2_000_000_000, decision: 'approve' })).code);
+    expect((await c.post(a, mediaApi.albumDelete.path, { id: picture.mediaId })).code).not.toBe(200);
     const [row] = await social.t.ctx.database.db.select().from(media).where(eq(media.id, picture.mediaId));
     expect(row).toMatchObject({ kind: 'chat', status: 'checking' });
 
@@ -161,7 +167,8 @@ describe('pictures in chat', () => {
     expect((await fetchFile(url)).statusCode).toBe(200);
     expect((await fetchFile(url.split('?')[0] ?? '')).statusCode).toBe(404);
     expect((await fetchFile(`${url.slice(0, -2)}xx`)).statusCode).toBe(404);
-    const thirdHistory = (await c.get<HistoryPage>(third, ChatPath.history, { peerUserId: a.userId })).data;
+    const thirdHistory = (await c.get<HistoryPage>(third, chatApi.history.path, { peerUserId: a.userId }))
+      .data;
     expect(thirdHistory.messages).toEqual([]);
   });
 });

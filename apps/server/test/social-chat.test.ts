@@ -1,5 +1,5 @@
 import {
-  ChatPath,
+  chatApi,
   friendsApi,
   SAY_HI_GROUP_FRIEND_ID,
   SocialCode,
@@ -28,10 +28,10 @@ async function friends(nameA?: string, nameB?: string) {
 }
 
 const send = (from: IssuedSession, to: IssuedSession, content: string, id = messageId()) =>
-  c.post<DialogMessage>(from, ChatPath.send, { toUserId: to.userId, messageId: id, content });
+  c.post<DialogMessage>(from, chatApi.send.path, { toUserId: to.userId, messageId: id, content });
 
 const chatList = async (s: IssuedSession, scope?: 'all' | 'sayHi') =>
-  (await c.get<ChatListItem[]>(s, ChatPath.list, scope ? { scope } : {})).data;
+  (await c.get<ChatListItem[]>(s, chatApi.list.path, scope ? { scope } : {})).data;
 
 describe('messages between friends', () => {
   it('stores a message, delivers it live and answers a retry with the same message, once', async () => {
@@ -59,7 +59,7 @@ describe('messages between friends', () => {
     const second = await send(a, b, 'second');
     expect((await nextOne).messageId).toBe(second.data.messageId);
 
-    const history = (await c.get<HistoryPage>(b, ChatPath.history, { peerUserId: a.userId })).data;
+    const history = (await c.get<HistoryPage>(b, chatApi.history.path, { peerUserId: a.userId })).data;
     expect(history.messages.map((m) => m.content)).toEqual(['second', 'hello Ben']);
 
     const reused = await send(a, b, 'something else', id);
@@ -72,10 +72,11 @@ describe('messages between friends', () => {
   it('pages history newest first with a cursor', async () => {
     const { a, b } = await friends();
     for (const n of [1, 2, 3, 4, 5]) await send(n % 2 ? a : b, n % 2 ? b : a, `m${n}`);
-    const page1 = (await c.get<HistoryPage>(a, ChatPath.history, { peerUserId: b.userId, limit: 2 })).data;
+    const page1 = (await c.get<HistoryPage>(a, chatApi.history.path, { peerUserId: b.userId, limit: 2 }))
+      .data;
     expect(page1.messages.map((m) => m.content)).toEqual(['m5', 'm4']);
     const page2 = (
-      await c.get<HistoryPage>(a, ChatPath.history, {
+      await c.get<HistoryPage>(a, chatApi.history.path, {
         peerUserId: b.userId,
         limit: 2,
         before: page1.nextCursor ?? 0,
@@ -83,7 +84,7 @@ describe('messages between friends', () => {
     ).data;
     expect(page2.messages.map((m) => m.content)).toEqual(['m3', 'm2']);
     const page3 = (
-      await c.get<HistoryPage>(b, ChatPath.history, {
+      await c.get<HistoryPage>(b, chatApi.history.path, {
         peerUserId: a.userId,
         limit: 2,
         before: page2.nextCursor ?? 0,
@@ -97,13 +98,13 @@ describe('messages between friends', () => {
     const { a, b } = await friends();
     const sent: DialogMessage[] = [];
     for (const n of [1, 2, 3, 4]) sent.push((await send(a, b, `u${n}`)).data);
-    expect((await c.get<Unread>(b, ChatPath.unread)).data).toEqual({ total: 4, sayHi: 0 });
+    expect((await c.get<Unread>(b, chatApi.unread.path)).data).toEqual({ total: 4, sayHi: 0 });
     expect((await chatList(b))[0]).toMatchObject({ friendId: a.userId, noReadCount: 4, relation: 1 });
-    expect((await c.get<Unread>(a, ChatPath.unread)).data.total).toBe(0);
+    expect((await c.get<Unread>(a, chatApi.unread.path)).data.total).toBe(0);
 
     const socketA = await online(a);
     const receipt = nextEvent(socketA, 'chat:read');
-    const partial = await c.post<MarkReadResult>(b, ChatPath.read, {
+    const partial = await c.post<MarkReadResult>(b, chatApi.read.path, {
       peerUserId: a.userId,
       upToSeq: sent[1]?.seq,
     });
@@ -111,11 +112,11 @@ describe('messages between friends', () => {
     expect(await receipt).toMatchObject({ readerId: b.userId, peerUserId: a.userId, upToSeq: sent[1]?.seq });
 
     // Marking an older message read never moves the position back.
-    await c.post(b, ChatPath.read, { peerUserId: a.userId, upToSeq: sent[0]?.seq });
-    expect((await c.get<Unread>(b, ChatPath.unread)).data.total).toBe(2);
-    const all = await c.post<MarkReadResult>(b, ChatPath.read, { peerUserId: a.userId });
+    await c.post(b, chatApi.read.path, { peerUserId: a.userId, upToSeq: sent[0]?.seq });
+    expect((await c.get<Unread>(b, chatApi.unread.path)).data.total).toBe(2);
+    const all = await c.post<MarkReadResult>(b, chatApi.read.path, { peerUserId: a.userId });
     expect(all.data.noReadCount).toBe(0);
-    expect((await c.get<Unread>(b, ChatPath.unread)).data.total).toBe(0);
+    expect((await c.get<Unread>(b, chatApi.unread.path)).data.total).toBe(0);
   });
 
   it('refuses sensitive words with the spec text, and messages to oneself', async () => {
@@ -125,9 +126,9 @@ describe('messages between friends', () => {
       msg: 'Your message was blocked for inappropriate language.',
     });
     expect((await send(a, a, 'me')).code).toBe(SocialCode.CANNOT_MESSAGE_SELF);
-    expect((await c.get<HistoryPage>(a, ChatPath.history, { peerUserId: b.userId })).data.messages).toEqual(
-      [],
-    );
+    expect(
+      (await c.get<HistoryPage>(a, chatApi.history.path, { peerUserId: b.userId })).data.messages,
+    ).toEqual([]);
   });
   // Pictures: social-chat-images.test.ts.
 });
@@ -156,7 +157,7 @@ describe('say hi to non-friends', () => {
       noReadCount: 2,
       lastMessage: { content: 'newest friend message' },
     });
-    expect((await c.get<Unread>(a, ChatPath.unread)).data).toEqual({ total: 6, sayHi: 4 });
+    expect((await c.get<Unread>(a, chatApi.unread.path)).data).toEqual({ total: 6, sayHi: 4 });
 
     const sayHi = await chatList(a, 'sayHi');
     expect(sayHi.map((i) => i.userName)).toEqual(['Flo', 'Ed', 'Di', 'Cy']);

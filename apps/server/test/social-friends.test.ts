@@ -78,7 +78,9 @@ describe('adding friends', () => {
     // A second add answers the open request again and uses no further free addition.
     const again = await c.post<AddFriendResult>(a, friendsApi.add.path, { friendUserId: b.userId, price: 0 });
     expect(again.data.requestId).toBe(added.data.requestId);
-    expect((await c.get<AddFriendInfo>(a, friendsApi.quote.path, { friendUserId: b.userId })).data).toMatchObject({
+    expect(
+      (await c.get<AddFriendInfo>(a, friendsApi.quote.path, { friendUserId: b.userId })).data,
+    ).toMatchObject({
       times: 1,
       state: 'requested',
     });
@@ -86,9 +88,9 @@ describe('adding friends', () => {
     const incoming = (await c.get<FriendRequests>(b, friendsApi.requests.path)).data;
     expect(incoming.incoming.map((r) => [r.fromUserId, r.user.userName])).toEqual([[a.userId, 'Alice']]);
     expect(incoming.outgoing).toEqual([]);
-    expect((await c.get<AddFriendInfo>(b, friendsApi.quote.path, { friendUserId: a.userId })).data.state).toBe(
-      'incoming',
-    );
+    expect(
+      (await c.get<AddFriendInfo>(b, friendsApi.quote.path, { friendUserId: a.userId })).data.state,
+    ).toBe('incoming');
 
     expect((await c.post(b, friendsApi.accept.path, { friendUserId: a.userId })).code).toBe(200);
     const listA = (await c.get<FriendInfo[]>(a, friendsApi.list.path)).data;
@@ -117,7 +119,9 @@ describe('adding friends', () => {
     await c.post(b, friendsApi.add.path, { friendUserId: a.userId, price: 0 });
     const res = await c.post<AddFriendResult>(a, friendsApi.add.path, { friendUserId: b.userId, price: 0 });
     expect(res.data).toMatchObject({ state: 'friends', coins: 0 });
-    expect((await c.get<AddFriendInfo>(a, friendsApi.quote.path, { friendUserId: b.userId })).data).toMatchObject({
+    expect(
+      (await c.get<AddFriendInfo>(a, friendsApi.quote.path, { friendUserId: b.userId })).data,
+    ).toMatchObject({
       state: 'friends',
       times: 2,
     });
@@ -175,9 +179,11 @@ describe('free additions, then coins', () => {
     const a = await c.user();
     const [b1, b2, b3, b4] = await Promise.all([c.user(), c.user(), c.user(), c.user()]);
     for (const b of [b1, b2]) {
-      expect((await c.post(a, friendsApi.add.path, { friendUserId: b.userId, price: 0 })).data).toMatchObject({
-        coins: 0,
-      });
+      expect((await c.post(a, friendsApi.add.path, { friendUserId: b.userId, price: 0 })).data).toMatchObject(
+        {
+          coins: 0,
+        },
+      );
     }
     const quote = (await c.get<AddFriendInfo>(a, friendsApi.quote.path, { friendUserId: b3.userId })).data;
     expect(quote).toMatchObject({ type: AddFriendType.PAID, times: 0, price: 20, state: 'none' });
@@ -191,12 +197,16 @@ describe('free additions, then coins', () => {
     expect((await c.get<FriendRequests>(a, friendsApi.requests.path)).data.outgoing).toHaveLength(2);
 
     await grant(a.userId, 50);
-    const paid = await c.post<AddFriendResult>(a, friendsApi.add.path, { friendUserId: b3.userId, price: 20 });
+    const paid = await c.post<AddFriendResult>(a, friendsApi.add.path, {
+      friendUserId: b3.userId,
+      price: 20,
+    });
     expect(paid.data).toMatchObject({ state: 'requested', coins: 20 });
     expect(await coinsOf(a.userId)).toBe(30);
     // Asking again answers the paid request; nothing is charged twice.
     expect(
-      (await c.post<AddFriendResult>(a, friendsApi.add.path, { friendUserId: b3.userId, price: 20 })).data.coins,
+      (await c.post<AddFriendResult>(a, friendsApi.add.path, { friendUserId: b3.userId, price: 20 })).data
+        .coins,
     ).toBe(0);
     expect(await coinsOf(a.userId)).toBe(30);
 
@@ -216,18 +226,20 @@ describe('free additions, then coins', () => {
     const [b1, b2, b3] = await Promise.all([c.user(), c.user(), c.user()]);
     await c.post(a, friendsApi.add.path, { friendUserId: b1.userId, price: 0 });
     await c.post(a, friendsApi.add.path, { friendUserId: b2.userId, price: 0 });
-    expect((await c.get<AddFriendInfo>(a, friendsApi.quote.path, { friendUserId: b3.userId })).data.times).toBe(0);
+    expect(
+      (await c.get<AddFriendInfo>(a, friendsApi.quote.path, { friendUserId: b3.userId })).data.times,
+    ).toBe(0);
     // Yesterday's requests: moved back to the previous UTC day, as if a day had passed.
     await t.ctx.database.db.execute(
       sql`update friend_requests set created_at = date_trunc('day', now() at time zone 'utc') at time zone 'utc' - interval '1 second' where from_user_id = ${a.userId}`,
     );
-    expect((await c.get<AddFriendInfo>(a, friendsApi.quote.path, { friendUserId: b3.userId })).data).toMatchObject(
-      {
-        type: AddFriendType.FREE,
-        times: 2,
-        price: 0,
-      },
-    );
+    expect(
+      (await c.get<AddFriendInfo>(a, friendsApi.quote.path, { friendUserId: b3.userId })).data,
+    ).toMatchObject({
+      type: AddFriendType.FREE,
+      times: 2,
+      price: 0,
+    });
   });
 });
 
@@ -242,7 +254,9 @@ describe('friends list', () => {
 
   it('keeps a private, sanitised alias per side and clears it when empty', async () => {
     const { a, b } = await friends();
-    expect((await c.post(a, friendsApi.alias.path, { friendUserId: b.userId, alias: 'Danny' })).code).toBe(200);
+    expect((await c.post(a, friendsApi.alias.path, { friendUserId: b.userId, alias: 'Danny' })).code).toBe(
+      200,
+    );
     expect((await c.get<FriendInfo[]>(a, friendsApi.list.path)).data[0]?.alias).toBe('Danny');
     expect((await c.get<FriendInfo[]>(b, friendsApi.list.path)).data[0]?.alias).toBeNull();
     await c.post(a, friendsApi.alias.path, { friendUserId: b.userId, alias: '<script>x</script>' });

@@ -1,10 +1,10 @@
 import {
-  BlockPath,
-  ChatPath,
+  blocksApi,
+  chatApi,
   Code,
   friendsApi,
   OnlineStatus,
-  PresencePath,
+  presenceApi,
   SocialCode,
   type OnlineNotifyResult,
   type PresenceEntry,
@@ -21,42 +21,42 @@ const social = useSocialApp({ FRIEND_ONLINE_NOTIFY_PER_DAY: '1' });
 const { c, online, befriend } = social;
 
 const batch = async (viewer: IssuedSession | undefined, userIds: string) =>
-  (await c.get<PresenceEntry[]>(viewer, PresencePath.batch, { userIds })).data;
+  (await c.get<PresenceEntry[]>(viewer, presenceApi.batch.path, { userIds })).data;
 
 describe('online status calls (spec §7.1)', () => {
   it('answers a comma list in order; invalid ids become 0; visitors may ask', async () => {
     const a = await c.user();
     const b = await c.user();
-    await c.post(a, PresencePath.heartbeat);
+    await c.post(a, presenceApi.heartbeat.path);
     expect(await batch(undefined, `${a.userId},abc,${b.userId},-5`)).toEqual([
       { userId: a.userId, status: OnlineStatus.ONLINE },
       { userId: 0, status: 0 },
       { userId: b.userId, status: 0 },
       { userId: 0, status: 0 },
     ]);
-    expect((await c.get(undefined, PresencePath.batch)).code).toBe(Code.VALIDATION);
+    expect((await c.get(undefined, presenceApi.batch.path)).code).toBe(Code.VALIDATION);
   });
 
   it('keeps the signed-in user alive and lets them appear invisible, which others read as offline', async () => {
     const a = await c.user();
     const b = await c.user();
-    expect((await c.post(undefined, PresencePath.heartbeat)).code).toBe(Code.LOGIN_REQUIRED);
-    expect((await c.post(a, PresencePath.upload, { status: 3 })).data).toEqual({ status: 3 });
+    expect((await c.post(undefined, presenceApi.heartbeat.path)).code).toBe(Code.LOGIN_REQUIRED);
+    expect((await c.post(a, presenceApi.upload.path, { status: 3 })).data).toEqual({ status: 3 });
     expect(await batch(b, String(a.userId))).toEqual([{ userId: a.userId, status: 0 }]);
     // A heartbeat without a status does not reveal an invisible user.
-    expect((await c.post(a, PresencePath.heartbeat)).data).toEqual({ status: 3 });
-    expect((await c.post(a, PresencePath.upload, { status: 2 })).data).toEqual({ status: 2 });
+    expect((await c.post(a, presenceApi.heartbeat.path)).data).toEqual({ status: 3 });
+    expect((await c.post(a, presenceApi.upload.path, { status: 2 })).data).toEqual({ status: 2 });
     expect(await batch(b, String(a.userId))).toEqual([{ userId: a.userId, status: 2 }]);
-    expect((await c.post(a, PresencePath.upload, { status: 1 })).code).toBe(Code.VALIDATION);
+    expect((await c.post(a, presenceApi.upload.path, { status: 1 })).code).toBe(Code.VALIDATION);
   });
 
   it('shows users blocked either way as offline to a signed-in caller', async () => {
     const a = await c.user();
     const b = await c.user();
     const d = await c.user();
-    await c.post(b, PresencePath.heartbeat);
-    await c.post(a, PresencePath.heartbeat);
-    await c.post(a, BlockPath.add, { targetUserId: b.userId });
+    await c.post(b, presenceApi.heartbeat.path);
+    await c.post(a, presenceApi.heartbeat.path);
+    await c.post(a, blocksApi.add.path, { targetUserId: b.userId });
     expect(await batch(a, String(b.userId))).toEqual([{ userId: b.userId, status: 0 }]);
     expect(await batch(b, String(a.userId))).toEqual([{ userId: a.userId, status: 0 }]);
     expect(await batch(d, `${a.userId},${b.userId}`)).toEqual([
@@ -84,9 +84,9 @@ describe('friend online notices', () => {
       msg: 'Friend online notification limit reached. Please try again tomorrow.',
     });
     // Switching off is always possible; a stranger is refused.
-    expect((await c.post(a, friendsApi.onlineNotify.path, { friendUserId: b2.userId, enabled: false })).code).toBe(
-      200,
-    );
+    expect(
+      (await c.post(a, friendsApi.onlineNotify.path, { friendUserId: b2.userId, enabled: false })).code,
+    ).toBe(200);
     const stranger = await c.user();
     expect(
       (await c.post(a, friendsApi.onlineNotify.path, { friendUserId: stranger.userId, enabled: true })).code,
@@ -114,13 +114,13 @@ describe('friend online notices', () => {
       seen.push(`${event}:${payload.userId ?? ''}`),
     );
 
-    await c.post(b1, PresencePath.heartbeat);
-    await c.post(b2, PresencePath.heartbeat);
+    await c.post(b1, presenceApi.heartbeat.path);
+    await c.post(b2, presenceApi.heartbeat.path);
     const counter = `social:online-notices:${a.userId}:${utcDayKey(new Date())}`;
     await expect.poll(async () => Number(await social.t.ctx.kv.get(counter))).toBe(2);
     // Anything emitted for the arrivals went out before this message.
     const marker = nextEvent(socketA, 'chat:message');
-    await c.post(b1, ChatPath.send, { toUserId: a.userId, messageId: messageId(), content: 'marker' });
+    await c.post(b1, chatApi.send.path, { toUserId: a.userId, messageId: messageId(), content: 'marker' });
     await marker;
     expect(seen.filter((e) => e.startsWith('presence:friend'))).toEqual([`presence:friend:${b1.userId}`]);
   });

@@ -1,18 +1,22 @@
 import {
-  BlockPath,
-  ChatPath,
+  blocksApi,
+  chatApi,
   Code,
   friendsApi,
-  ReportPath,
+  presenceApi,
+  reportsApi,
   SocialCode,
   socialMessages,
   type AdminReport,
   type BlockedUser,
   type ChatListItem,
   type FriendInfo,
+  type HttpMethod,
+  type PresenceEntry,
 } from '@mingle/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IssuedSession } from '../src/modules/session/service';
+import { signedInject } from './signed';
 import { messageId, socialClient } from './social-client';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -27,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (from: IssuedSession, to: IssuedSession, content: string) =>
-  c.post(from, ChatPath.send, { toUserId: to.userId, messageId: messageId(), content });
+  c.post(from, chatApi.send.path, { toUserId: to.userId, messageId: messageId(), content });
 const grant = (userId: number, coins: number) =>
   t.ctx.ledger.run((tx) =>
     t.ctx.ledger.credit(tx, { key: `grant-${userId}-${messageId()}`, userId, coins, source: 'grant' }),
@@ -45,7 +49,7 @@ describe('blocking', () => {
     const b = await c.user('Bo');
     await friends(a, b);
     await send(b, a, 'hello');
-    expect((await c.post(a, BlockPath.add, { targetUserId: b.userId })).code).toBe(200);
+    expect((await c.post(a, blocksApi.add.path, { targetUserId: b.userId })).code).toBe(200);
 
     expect(await send(b, a, 'still there?')).toMatchObject({
       code: SocialCode.USER_UNAVAILABLE,
@@ -63,21 +67,21 @@ describe('blocking', () => {
     );
     expect((await c.get<FriendInfo[]>(a, friendsApi.list.path)).data).toEqual([]);
     expect((await c.get<FriendInfo[]>(b, friendsApi.list.path)).data).toEqual([]);
-    expect((await c.get<ChatListItem[]>(a, ChatPath.list)).data).toEqual([]);
-    expect((await c.get<ChatListItem[]>(b, ChatPath.list)).data).toEqual([]);
+    expect((await c.get<ChatListItem[]>(a, chatApi.list.path)).data).toEqual([]);
+    expect((await c.get<ChatListItem[]>(b, chatApi.list.path)).data).toEqual([]);
 
-    const blocked = (await c.get<BlockedUser[]>(a, BlockPath.list)).data;
+    const blocked = (await c.get<BlockedUser[]>(a, blocksApi.list.path)).data;
     expect(blocked.map((x) => [x.user.id, x.user.userName, x.source])).toEqual([[b.userId, 'Bo', 'block']]);
     // The check other areas use (calls, matching) sees it from both sides.
     expect(await t.ctx.social.isBlockedEitherWay(a.userId, b.userId)).toBe(true);
     expect(await t.ctx.social.isBlockedEitherWay(b.userId, a.userId)).toBe(true);
 
-    expect((await c.post(a, BlockPath.remove, { targetUserId: b.userId })).code).toBe(200);
+    expect((await c.post(a, blocksApi.remove.path, { targetUserId: b.userId })).code).toBe(200);
     expect(await t.ctx.social.isBlockedEitherWay(a.userId, b.userId)).toBe(false);
-    expect((await c.get<BlockedUser[]>(a, BlockPath.list)).data).toEqual([]);
+    expect((await c.get<BlockedUser[]>(a, blocksApi.list.path)).data).toEqual([]);
     // Unblocked, they are strangers again: the old conversation is back as say hi.
     expect((await send(a, b, 'sorry')).code).toBe(200);
-    expect((await c.get<ChatListItem[]>(a, ChatPath.list)).data[0]?.relation).toBe(3);
+    expect((await c.get<ChatListItem[]>(a, chatApi.list.path)).data[0]?.relation).toBe(3);
   });
 
   it('gives back the coins of an open paid request when either side blocks', async () => {
@@ -88,16 +92,16 @@ describe('blocking', () => {
       coins: 20,
     });
     expect((await t.ctx.ledger.balance(a.userId)).coins).toBe(0);
-    await c.post(b, BlockPath.add, { targetUserId: a.userId });
+    await c.post(b, blocksApi.add.path, { targetUserId: a.userId });
     expect((await t.ctx.ledger.balance(a.userId)).coins).toBe(20);
   });
 
   it('refuses blocking oneself and unknown users', async () => {
     const a = await c.user();
-    expect((await c.post(a, BlockPath.add, { targetUserId: a.userId })).code).toBe(
+    expect((await c.post(a, blocksApi.add.path, { targetUserId: a.userId })).code).toBe(
       SocialCode.CANNOT_BLOCK_SELF,
     );
-    expect((await c.post(a, BlockPath.add, { targetUserId: 99_999_999 })).code).toBe(
+    expect((await c.post(a, blocksApi.add.path, { targetUserId: 99_999_999 })).code).toBe(
       SocialCode.USER_NOT_FOUND,
     );
   });
@@ -107,13 +111,13 @@ describe('reports', () => {
   it('validates the reason, the 200-letter text and the target', async () => {
     const a = await c.user();
     const b = await c.user();
-    expect((await c.post(a, ReportPath.add, { targetUserId: b.userId, reason: 99 })).code).toBe(
+    expect((await c.post(a, reportsApi.add.path, { targetUserId: b.userId, reason: 99 })).code).toBe(
       Code.VALIDATION,
     );
-    expect((await c.post(a, ReportPath.add, { targetUserId: a.userId, reason: 5 })).code).toBe(
+    expect((await c.post(a, reportsApi.add.path, { targetUserId: a.userId, reason: 5 })).code).toBe(
       SocialCode.CANNOT_REPORT_SELF,
     );
-    const long = await c.post(a, ReportPath.add, {
+    const long = await c.post(a, reportsApi.add.path, {
       targetUserId: b.userId,
       reason: 5,
       extra: 'x'.repeat(201),
@@ -122,11 +126,11 @@ describe('reports', () => {
       code: SocialCode.REPORT_TEXT_TOO_LONG,
       msg: 'The extra information is limited to 200 letters.',
     });
-    expect((await c.post(a, ReportPath.add, { targetUserId: b.userId, reason: 5, email: 'nope' })).code).toBe(
-      Code.VALIDATION,
-    );
+    expect(
+      (await c.post(a, reportsApi.add.path, { targetUserId: b.userId, reason: 5, email: 'nope' })).code,
+    ).toBe(Code.VALIDATION);
     // 200 letters outside the BMP are 400 UTF-16 units, and still 200 letters.
-    const emoji = await c.post(a, ReportPath.add, {
+    const emoji = await c.post(a, reportsApi.add.path, {
       targetUserId: b.userId,
       reason: 5,
       extra: '😀'.repeat(200),
@@ -142,7 +146,7 @@ describe('reports', () => {
     await friends(reporter, target);
     await send(target, reporter, 'spam spam');
 
-    const filed = await c.post<{ id: number; status: string }>(reporter, ReportPath.add, {
+    const filed = await c.post<{ id: number; status: string }>(reporter, reportsApi.add.path, {
       targetUserId: target.userId,
       reason: 5,
       extra: 'sends spam',
@@ -151,12 +155,12 @@ describe('reports', () => {
       contextId: `${reporter.userId}_${target.userId}`,
     });
     expect(filed.data.status).toBe('open');
-    expect((await c.get<ChatListItem[]>(reporter, ChatPath.list)).data).toEqual([]);
+    expect((await c.get<ChatListItem[]>(reporter, chatApi.list.path)).data).toEqual([]);
     expect((await c.get<FriendInfo[]>(reporter, friendsApi.list.path)).data).toEqual([]);
-    expect((await c.get<BlockedUser[]>(reporter, BlockPath.list)).data[0]?.source).toBe('report');
+    expect((await c.get<BlockedUser[]>(reporter, blocksApi.list.path)).data[0]?.source).toBe('report');
 
-    expect((await c.get(reporter, ReportPath.adminList)).code).toBe(Code.FORBIDDEN);
-    const open = (await c.get<AdminReport[]>(admin, ReportPath.adminList)).data;
+    expect((await c.get(reporter, reportsApi.adminList.path)).code).toBe(Code.FORBIDDEN);
+    const open = (await c.get<AdminReport[]>(admin, reportsApi.adminList.path)).data;
     const mine = open.find((r) => r.id === filed.data.id);
     expect(mine).toMatchObject({
       reporterId: reporter.userId,
@@ -171,7 +175,7 @@ describe('reports', () => {
       concernsMinor: false,
     });
 
-    const banned = await c.post<AdminReport>(admin, ReportPath.adminResolve, {
+    const banned = await c.post<AdminReport>(admin, reportsApi.adminResolve.path, {
       id: filed.data.id,
       action: 'ban',
     });
@@ -182,12 +186,14 @@ describe('reports', () => {
       userId: target.userId,
     });
     // The ban ended the target's session.
-    expect((await c.get(target, ChatPath.list)).code).not.toBe(200);
+    expect((await c.get(target, chatApi.list.path)).code).not.toBe(200);
     expect(
-      (await c.post(admin, ReportPath.adminResolve, { id: filed.data.id, action: 'dismiss' })).code,
+      (await c.post(admin, reportsApi.adminResolve.path, { id: filed.data.id, action: 'dismiss' })).code,
     ).toBe(SocialCode.REPORT_ALREADY_RESOLVED);
     expect(
-      (await c.get<AdminReport[]>(admin, ReportPath.adminList, { status: 'banned' })).data.map((r) => r.id),
+      (await c.get<AdminReport[]>(admin, reportsApi.adminList.path, { status: 'banned' })).data.map(
+        (r) => r.id,
+      ),
     ).toContain(filed.data.id);
   });
 
@@ -196,22 +202,80 @@ describe('reports', () => {
     const target = await c.user();
     const admin = await c.user();
     await t.ctx.users.setAdmin(admin.userId, true);
-    const filed = await c.post<{ id: number }>(reporter, ReportPath.add, {
+    const filed = await c.post<{ id: number }>(reporter, reportsApi.add.path, {
       targetUserId: target.userId,
       reason: 9,
     });
-    const listed = (await c.get<AdminReport[]>(admin, ReportPath.adminList)).data.find(
+    const listed = (await c.get<AdminReport[]>(admin, reportsApi.adminList.path)).data.find(
       (r) => r.id === filed.data.id,
     );
     expect(listed).toMatchObject({ concernsMinor: true, context: 'profile', extra: null, email: null });
-    const dismissed = await c.post<AdminReport>(admin, ReportPath.adminResolve, {
+    const dismissed = await c.post<AdminReport>(admin, reportsApi.adminResolve.path, {
       id: filed.data.id,
       action: 'dismiss',
     });
     expect(dismissed.data).toMatchObject({ status: 'dismissed', banId: null });
-    expect((await c.get(target, ChatPath.list)).code).toBe(200);
-    expect((await c.post(admin, ReportPath.adminResolve, { id: 99_999_999, action: 'dismiss' })).code).toBe(
-      SocialCode.REPORT_NOT_FOUND,
+    expect((await c.get(target, chatApi.list.path)).code).toBe(200);
+    expect(
+      (await c.post(admin, reportsApi.adminResolve.path, { id: 99_999_999, action: 'dismiss' })).code,
+    ).toBe(SocialCode.REPORT_NOT_FOUND);
+  });
+});
+
+describe('hostile input', () => {
+  /** The raw answer, HTTP status included: what the database cannot hold must be a 400, never a 500. */
+  async function raw(
+    session: IssuedSession,
+    method: HttpMethod,
+    path: string,
+    input: { query?: Record<string, string>; body?: Record<string, unknown> },
+  ) {
+    const res = await t.app.inject(signedInject({ method, path, ...input, credentials: { ...session } }));
+    return { status: res.statusCode, code: res.json<{ code: number }>().code };
+  }
+  const refused = { status: 400, code: Code.VALIDATION };
+
+  it('refuses NUL bytes, lone surrogates and ids beyond 32 bits with 10001', async () => {
+    const a = await c.user();
+    const b = await c.user();
+    const message = (content: string) => ({ toUserId: b.userId, messageId: messageId(), content });
+    expect(await raw(a, 'POST', chatApi.send.path, { body: message('nul \u0000 byte') })).toEqual(refused);
+    expect(await raw(a, 'POST', chatApi.send.path, { body: message('lone \uD800 half') })).toEqual(refused);
+    expect(await raw(a, 'POST', chatApi.send.path, { body: message('stray \uDC00 half') })).toEqual(refused);
+    expect(
+      await raw(a, 'POST', chatApi.send.path, {
+        body: { toUserId: 2147483648, messageId: messageId(), content: 'hi' },
+      }),
+    ).toEqual(refused);
+    expect(await raw(a, 'GET', chatApi.history.path, { query: { peerUserId: '2147483648' } })).toEqual(
+      refused,
     );
+    expect(await raw(a, 'POST', blocksApi.add.path, { body: { targetUserId: 2147483648 } })).toEqual(refused);
+    expect(
+      await raw(a, 'POST', reportsApi.add.path, {
+        body: { targetUserId: b.userId, reason: 5, extra: 'see \u0000 here' },
+      }),
+    ).toEqual(refused);
+    expect(
+      await raw(a, 'POST', reportsApi.add.path, {
+        body: { targetUserId: b.userId, reason: 5, contextId: '\uD83D' },
+      }),
+    ).toEqual(refused);
+    expect(await raw(a, 'GET', presenceApi.batch.path, { query: { userIds: `${b.userId},\u0000` } })).toEqual(
+      refused,
+    );
+    // Nothing was stored on the way: the two still have no conversation and no block.
+    expect((await c.get<ChatListItem[]>(a, chatApi.list.path)).data).toEqual([]);
+    expect((await c.get<BlockedUser[]>(a, blocksApi.list.path)).data).toEqual([]);
+  });
+
+  it('answers an id beyond 32 bits in a presence batch as 0, in its place (spec §5)', async () => {
+    const a = await c.user();
+    const b = await c.user();
+    const answer = await c.get<PresenceEntry[]>(a, presenceApi.batch.path, {
+      userIds: `2147483648,${b.userId}`,
+    });
+    expect(answer.code).toBe(200);
+    expect(answer.data.map((e) => e.userId)).toEqual([0, b.userId]);
   });
 });

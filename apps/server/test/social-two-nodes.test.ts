@@ -1,4 +1,4 @@
-import { ChatPath, friendsApi, OnlineStatus, PresencePath, type PresenceEntry } from '@mingle/protocol';
+import { chatApi, friendsApi, OnlineStatus, presenceApi, type PresenceEntry } from '@mingle/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nextEvent } from './realtime-client';
 import { messageId, socialClient } from './social-client';
@@ -28,21 +28,25 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)('friends, chat and presenc
     const notice = nextEvent(socketX, 'presence:friend');
     const socketY = await nodes.online(1, y);
     expect(await notice).toEqual({ userId: y.userId, status: OnlineStatus.ONLINE });
-    expect((await a.get<PresenceEntry[]>(x, PresencePath.batch, { userIds: String(y.userId) })).data).toEqual(
-      [{ userId: y.userId, status: OnlineStatus.ONLINE }],
-    );
+    expect(
+      (await a.get<PresenceEntry[]>(x, presenceApi.batch.path, { userIds: String(y.userId) })).data,
+    ).toEqual([{ userId: y.userId, status: OnlineStatus.ONLINE }]);
 
     for (const text of ['one', 'two', 'three']) {
       const arrived = nextEvent(socketX, 'chat:message');
-      await b.post(y, ChatPath.send, { toUserId: x.userId, messageId: messageId(), content: text });
+      await b.post(y, chatApi.send.path, { toUserId: x.userId, messageId: messageId(), content: text });
       expect((await arrived).content).toBe(text);
     }
     const reply = nextEvent(socketY, 'chat:message');
-    await a.post(x, ChatPath.send, { toUserId: y.userId, messageId: messageId(), content: 'back at you' });
+    await a.post(x, chatApi.send.path, {
+      toUserId: y.userId,
+      messageId: messageId(),
+      content: 'back at you',
+    });
     expect((await reply).content).toBe('back at you');
 
     const receipt = nextEvent(socketY, 'chat:read');
-    await a.post(x, ChatPath.read, { peerUserId: y.userId });
+    await a.post(x, chatApi.read.path, { peerUserId: y.userId });
     expect(await receipt).toMatchObject({ readerId: x.userId, peerUserId: y.userId });
   });
 });

@@ -1,6 +1,6 @@
 import {
-  CallPath,
-  MatchPath,
+  callsApi,
+  matchingApi,
   type CallData,
   type MatchingAnswer,
   type ServerEventName,
@@ -81,9 +81,14 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)(
       const ana = await online(one, 'Ana');
       const ben = await online(two, 'Ben');
 
-      const first = await ana.server.call<MatchingAnswer>(ana.session, 'POST', MatchPath.matching, {});
+      const first = await ana.server.call<MatchingAnswer>(ana.session, 'POST', matchingApi.matching.path, {});
       expect(first.code, ana.server.output()).toBe(200);
-      const second = await ben.server.call<MatchingAnswer>(ben.session, 'POST', MatchPath.matching, {});
+      const second = await ben.server.call<MatchingAnswer>(
+        ben.session,
+        'POST',
+        matchingApi.matching.path,
+        {},
+      );
       expect(second.code, ben.server.output()).toBe(200);
 
       const [offerA, offerB] = await Promise.all([ana.next('match:found'), ben.next('match:found')]);
@@ -92,11 +97,11 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)(
       expect(offerB.peer.id).toBe(ana.session.userId);
 
       const answers = await Promise.all([
-        ana.server.call(ana.session, 'POST', MatchPath.matchAnswer, {
+        ana.server.call(ana.session, 'POST', matchingApi.matchAnswer.path, {
           matchId: offerA.matchId,
           answer: 'accept',
         }),
-        ben.server.call(ben.session, 'POST', MatchPath.matchAnswer, {
+        ben.server.call(ben.session, 'POST', matchingApi.matchAnswer.path, {
           matchId: offerB.matchId,
           answer: 'accept',
         }),
@@ -109,7 +114,7 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)(
       expect(startedA.roomNum).toBe(startedB.roomNum);
       const { roomNum } = startedA;
 
-      const info = await ben.server.call<CallData>(ben.session, 'GET', CallPath.info, { roomNum });
+      const info = await ben.server.call<CallData>(ben.session, 'GET', callsApi.info.path, { roomNum });
       expect(info.data).toMatchObject({ roomNum, matchUserId: ana.session.userId });
 
       // Signalling crosses processes through the Redis adapter, to the other party only.
@@ -121,8 +126,8 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)(
         description: { type: 'offer' },
       });
 
-      await ben.server.call(ben.session, 'POST', CallPath.notifyStartCall, { roomNum });
-      await ana.server.call(ana.session, 'POST', CallPath.hangup, { roomNum });
+      await ben.server.call(ben.session, 'POST', callsApi.notifyStartCall.path, { roomNum });
+      await ana.server.call(ana.session, 'POST', callsApi.hangup.path, { roomNum });
       const [receiptA, receiptB] = await Promise.all([ana.next('call:receipt'), ben.next('call:receipt')]);
       expect(receiptA.roomNum).toBe(roomNum);
       expect(receiptB.roomNum).toBe(roomNum);
@@ -133,30 +138,30 @@ describe.runIf(scaled.databaseUrl && scaled.redisUrl)(
       const cai = await online(one, 'Cai');
       const dee = await online(two, 'Dee');
 
-      const launched = await cai.server.call<CallData>(cai.session, 'POST', CallPath.launch, {
+      const launched = await cai.server.call<CallData>(cai.session, 'POST', callsApi.launch.path, {
         matchUserId: dee.session.userId,
       });
       expect(launched.code, cai.server.output()).toBe(200);
       const incoming = await dee.next('call:incoming');
       expect(incoming).toMatchObject({ roomNum: launched.data.roomNum, callRole: 'callee' });
-      await dee.server.call(dee.session, 'POST', CallPath.refuse, { roomNum: incoming.roomNum });
+      await dee.server.call(dee.session, 'POST', callsApi.refuse.path, { roomNum: incoming.roomNum });
       const declined = await cai.next(
         'call:state',
         (s) => s.roomNum === incoming.roomNum && s.phase === 'ended',
       );
       expect(declined.callStatus).toBe('declined');
 
-      const again = await cai.server.call<CallData>(cai.session, 'POST', CallPath.launch, {
+      const again = await cai.server.call<CallData>(cai.session, 'POST', callsApi.launch.path, {
         matchUserId: dee.session.userId,
       });
       const ringing = await dee.next('call:incoming', (c) => c.roomNum === again.data.roomNum);
-      await dee.server.call(dee.session, 'POST', CallPath.answer, { roomNum: ringing.roomNum });
+      await dee.server.call(dee.session, 'POST', callsApi.answer.path, { roomNum: ringing.roomNum });
       const answered = await cai.next(
         'call:state',
         (s) => s.roomNum === ringing.roomNum && s.phase === 'accepted',
       );
       expect(answered.callStatus).toBe('connected');
-      await cai.server.call(cai.session, 'POST', CallPath.hangup, { roomNum: ringing.roomNum });
+      await cai.server.call(cai.session, 'POST', callsApi.hangup.path, { roomNum: ringing.roomNum });
       expect((await dee.next('call:receipt', (r) => r.roomNum === ringing.roomNum)).callRole).toBe('callee');
     });
   },

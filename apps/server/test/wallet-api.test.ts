@@ -1,10 +1,4 @@
-import {
-  Code,
-  ProfilePath,
-  WalletPath,
-  walletBalanceSchema,
-  walletHistoryPageSchema,
-} from '@mingle/protocol';
+import { Code, profileApi, walletApi, walletBalanceSchema, walletHistoryPageSchema } from '@mingle/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IssuedSession } from '../src/modules/session/service';
 import { signedInject } from './signed';
@@ -51,40 +45,44 @@ afterAll(() => t.close());
 
 describe('wallet endpoints', () => {
   it('answers the own balance: spendable coins, held coins, points', async () => {
-    const res = await get(WalletPath.balance, alice);
+    const res = await get(walletApi.balance.path, alice);
     expect(res.json()).toEqual({ code: Code.OK, data: { coins: 350, heldCoins: 30, points: 0 } });
     expect(walletBalanceSchema.parse(res.json().data)).toBeTruthy();
-    expect((await get(WalletPath.balance, bob)).json().data).toEqual({ coins: 0, heldCoins: 0, points: 60 });
+    expect((await get(walletApi.balance.path, bob)).json().data).toEqual({
+      coins: 0,
+      heldCoins: 0,
+      points: 60,
+    });
   });
 
   it('lists the own coin movements newest first, paged', async () => {
     const first = walletHistoryPageSchema.parse(
-      (await get(WalletPath.history, alice, { size: 1 })).json().data,
+      (await get(walletApi.history.path, alice, { size: 1 })).json().data,
     );
     expect(first.total).toBe(2);
     expect(first.list).toEqual([
       expect.objectContaining({ coins: -120, kind: 'spend', label: 'gift', reference: 'gift-7' }),
     ]);
     const second = walletHistoryPageSchema.parse(
-      (await get(WalletPath.history, alice, { size: 1, page: 2 })).json().data,
+      (await get(walletApi.history.path, alice, { size: 1, page: 2 })).json().data,
     );
     expect(second.list).toEqual([
       expect.objectContaining({ coins: 500, kind: 'credit', label: 'purchase', reference: 'order-1' }),
     ]);
     // Points are not coins: the host's coin history stays empty.
-    expect((await get(WalletPath.history, bob)).json().data).toMatchObject({ list: [], total: 0 });
+    expect((await get(walletApi.history.path, bob)).json().data).toMatchObject({ list: [], total: 0 });
   });
 
   it('needs a session', async () => {
-    expect((await get(WalletPath.balance, undefined)).json().code).toBe(Code.LOGIN_REQUIRED);
-    expect((await get(WalletPath.history, undefined)).json().code).toBe(Code.LOGIN_REQUIRED);
+    expect((await get(walletApi.balance.path, undefined)).json().code).toBe(Code.LOGIN_REQUIRED);
+    expect((await get(walletApi.history.path, undefined)).json().code).toBe(Code.LOGIN_REQUIRED);
   });
 });
 
 describe('goldNum in the user info', () => {
   it("is the owner's spendable balance, and 0 in what others see", async () => {
-    expect((await get(ProfilePath.getUserInfo, alice)).json().data.goldNum).toBe(350);
-    const seenByBob = await get(ProfilePath.getUserInfo, bob, { searchUserId: alice.userId });
+    expect((await get(profileApi.getUserInfo.path, alice)).json().data.goldNum).toBe(350);
+    const seenByBob = await get(profileApi.getUserInfo.path, bob, { searchUserId: alice.userId });
     expect(seenByBob.json().data.goldNum).toBe(0);
   });
 });

@@ -16,10 +16,16 @@ export interface Endpoint<
   P extends string = string,
   I extends z.ZodType = z.ZodType,
   D extends z.ZodType = z.ZodType,
+  Q extends z.ZodObject = z.ZodObject,
 > {
   readonly method: M;
   readonly path: P;
   readonly input: I;
+  /**
+   * For a write whose spec puts some fields in the query (e.g. `users/videos?matchId=`): those fields. The
+   * handler and the client see one input, both parts merged.
+   */
+  readonly query: Q | undefined;
   /** The `data` of a successful `{ code: 200, data }` answer. */
   readonly data: D;
   /**
@@ -39,14 +45,21 @@ export interface Endpoint<
 
 /** Any endpoint, for code that handles them all (route registration, the OpenAPI document, the fuzz test). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the input/data types vary per endpoint
-export type AnyEndpoint = Endpoint<HttpMethod, string, any, any>;
+export type AnyEndpoint = Endpoint<HttpMethod, string, any, any, any>;
 
 export type IsPublicPath<P extends string> = P extends `${string}exempt${string}` ? true : false;
 
+// Endpoints without a query part have `query: undefined` (Q = never), which must add nothing to the input.
+type QueryPart<E extends AnyEndpoint, Io extends 'in' | 'out'> = [E['query']] extends [undefined]
+  ? unknown
+  : Io extends 'in'
+    ? z.input<NonNullable<E['query']>>
+    : z.output<NonNullable<E['query']>>;
+
 /** What the client sends (before coercion and defaults). */
-export type EndpointInput<E extends AnyEndpoint> = z.input<E['input']>;
+export type EndpointInput<E extends AnyEndpoint> = z.input<E['input']> & QueryPart<E, 'in'>;
 /** What the server's handler receives (after coercion and defaults). */
-export type EndpointParsedInput<E extends AnyEndpoint> = z.output<E['input']>;
+export type EndpointParsedInput<E extends AnyEndpoint> = z.output<E['input']> & QueryPart<E, 'out'>;
 /** What the client gets back as `data`. */
 export type EndpointData<E extends AnyEndpoint> = z.output<E['data']>;
 
@@ -60,10 +73,12 @@ export interface EndpointDefinition<
   P extends string,
   I extends z.ZodType,
   D extends z.ZodType,
+  Q extends z.ZodObject,
 > {
   method: M;
   path: P;
   input?: I;
+  query?: Q;
   data: D;
   codes?: readonly number[];
   summary: string;
@@ -76,13 +91,22 @@ export function defineEndpoint<
   const P extends string,
   D extends z.ZodType,
   I extends z.ZodType = typeof noInput,
->(definition: EndpointDefinition<M, P, I, D>): Endpoint<M, P, I, D> {
-  if (definition.upload && definition.method !== 'POST')
+  Q extends z.ZodObject = never,
+>(definition: EndpointDefinition<M, P, I, D, Q>): Endpoint<M, P, I, D, Q> {
+  if (definition.upload && definition.method !== 'POST') {
     throw new Error(`${definition.path}: uploads are POST`);
+  }
+  if (
+    definition.query &&
+    (definition.method === 'GET' || definition.method === 'DELETE' || definition.upload)
+  ) {
+    throw new Error(`${definition.path}: the input of a read or an upload is the query already`);
+  }
   return {
     method: definition.method,
     path: definition.path,
     input: (definition.input ?? noInput) as I,
+    query: definition.query,
     data: definition.data,
     codes: definition.codes ?? [],
     summary: definition.summary,

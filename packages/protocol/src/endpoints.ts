@@ -1,12 +1,46 @@
 import type { AnyEndpoint } from './endpoint';
+import { emailApi } from './accounts/email';
+import { moderationApi } from './accounts/moderation';
+import { phoneApi } from './accounts/phone';
+import { mediaApi, profileApi } from './accounts/profile';
+import { sessionApi } from './accounts/session';
+import { socialApi } from './accounts/social';
+import { countryApi } from './country';
+import { callsApi } from './calls/calls';
+import { cardsApi } from './cards/cards';
+import { matchingApi } from './matching/matching';
+import { payApi } from './payments/shop';
+import { refundsApi } from './refunds/refunds';
+import { walletApi } from './wallet/api';
+import { chatApi } from './social/chat';
 import { friendsApi } from './social/friends';
+import { presenceApi } from './social/presence';
+import { blocksApi, reportsApi } from './social/safety';
 
 /**
  * Every declared HTTP endpoint, by area. The server registers each of them (a test fails for one that is not),
  * the OpenAPI document lists them, and the contract fuzz test drives them all.
  */
 export const endpointGroups = {
+  calls: callsApi,
+  matching: matchingApi,
+  country: countryApi,
+  session: sessionApi,
+  email: emailApi,
+  phone: phoneApi,
+  socialSignIn: socialApi,
+  profile: profileApi,
+  media: mediaApi,
+  moderation: moderationApi,
+  wallet: walletApi,
+  pay: payApi,
+  cards: cardsApi,
+  refunds: refundsApi,
   friends: friendsApi,
+  chat: chatApi,
+  presence: presenceApi,
+  blocks: blocksApi,
+  reports: reportsApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpointGroups).flatMap((group) =>

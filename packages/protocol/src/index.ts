@@ -1,4 +1,5 @@
 export * from './api';
+export * from './country';
 export * from './common-fields';
 export * from './envelope';
 export * from './error-codes';
@@ -26,6 +27,7 @@ export * from './accounts/email';
 export * from './accounts/profile';
 export * from './accounts/phone';
 export * from './accounts/social';
+export * from './accounts/session';
 export * from './calls/call-machine';
 export * from './calls/calls';
 export * from './matching/matching';

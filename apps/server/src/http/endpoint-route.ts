@@ -62,6 +62,7 @@ export function routeEndpoint<E extends AnyEndpoint>(
       ...(endpoint.codes.length ? { description: `Answer codes: ${endpoint.codes.join(', ')}` } : {}),
       // An upload's body is the multipart stream, read by the handler; its fields travel in the query.
       [input]: endpoint.input,
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
       response: { 200: envelopeSchema(endpoint.data) },
     },
     handler: async (request, reply) => {
@@ -69,7 +70,12 @@ export function routeEndpoint<E extends AnyEndpoint>(
       if (endpoint.admin && !(session && (await app.isAdmin(session.userId)))) {
         throw new ForbiddenError();
       }
-      const source = input === 'querystring' ? request.query : request.body;
+      const source =
+        input === 'querystring'
+          ? request.query
+          : endpoint.query
+            ? { ...(request.body as object), ...(request.query as object) }
+            : request.body;
       const data = await handler({
         input: source as EndpointParsedInput<E>,
         session: session as EndpointCall<E>['session'],

@@ -135,6 +135,27 @@ export interface ApiClient {
   upload<T = unknown>(path: string, file: Blob, options?: UploadOptions<T>): Promise<T>;
 }
 
+/**
+ * Where spec §7 puts an endpoint's input: the query for reads, the body for writes, except the fields a write
+ * declares as its query part.
+ */
+export function placeInput(
+  endpoint: AnyEndpoint,
+  input: unknown,
+): { params?: Record<string, QueryValue>; body?: Record<string, unknown> } {
+  const fields = (input ?? {}) as Record<string, unknown>;
+  if (inputLocation(endpoint) === 'query') return { params: fields as Record<string, QueryValue> };
+  const queryKeys = Object.keys((endpoint.query as { shape?: object } | undefined)?.shape ?? {});
+  if (queryKeys.length === 0) return { body: fields };
+  const params: Record<string, QueryValue> = {};
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (queryKeys.includes(key)) params[key] = value as QueryValue;
+    else body[key] = value;
+  }
+  return { params, body };
+}
+
 /** The gateway client of spec §7: common fields, sign, envelope and the §8.1 catalogue in one place. */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const fetchImpl = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -306,13 +327,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   function call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointData<E>> {
     const [input, options] = args;
-    const fields = (input ?? {}) as Record<string, unknown>;
     return request(endpoint.method, endpoint.path, {
       ...options,
+      ...placeInput(endpoint, input),
       schema: endpoint.data as DataParser<EndpointData<E>>,
-      ...(inputLocation(endpoint) === 'query'
-        ? { params: fields as Record<string, QueryValue> }
-        : { body: fields }),
     });
   }
 

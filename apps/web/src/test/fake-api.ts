@@ -1,6 +1,5 @@
 import type { HttpMethod, QueryValue } from '@mingle/protocol';
-import { inputLocation } from '@mingle/protocol';
-import type { ApiClient, DataParser, RequestOptions } from '../lib/api-client';
+import { placeInput, type ApiClient, type DataParser, type RequestOptions } from '../lib/api-client';
 
 /** Answers one fake API call: return the data, or throw an ApiError as the real client would. */
 export type FakeApiHandler = (method: HttpMethod, path: string, options: RequestOptions<unknown>) => unknown;
@@ -23,10 +22,8 @@ export function fakeApiClient(handle: FakeApiHandler): ApiClient {
     call: (endpoint, ...[input, options]) =>
       request(endpoint.method, endpoint.path, {
         ...options,
+        ...placeInput(endpoint, input),
         schema: endpoint.data as DataParser<never>,
-        ...(inputLocation(endpoint) === 'query'
-          ? { params: (input ?? {}) as Record<string, QueryValue> }
-          : { body: (input ?? {}) as Record<string, unknown> }),
       }),
     uploadTo: (endpoint, _file, options = {}) =>
       request('POST', endpoint.path, {

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { ApiPath, type HttpMethod, type UserInfo } from '@mingle/protocol';
+import { countryApi, type HttpMethod, type UserInfo } from '@mingle/protocol';
 import type { i18n as I18n } from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -25,6 +25,8 @@ export interface RenderAppOptions {
   handle?: FakeApiHandler;
   /** Uploads, with their progress callbacks; by default they go to `handle` as a POST. */
   upload?: ApiClient['upload'];
+  /** Uploads to declared endpoints, with their progress callbacks; by default they go to `handle` as a POST. */
+  uploadTo?: ApiClient['uploadTo'];
 }
 
 /** A complete own profile, as getUserInfo answers for a signed-in user who finished sign-up. */
@@ -62,7 +64,14 @@ export function fakeUser(overrides: Partial<UserInfo> = {}): UserInfo {
  * The real <App> (providers, chunk-error screen, routes, guard, layout, pop-ups) on a memory router, with fake
  * API and realtime clients. i18n reports chunk errors to the app's store, as main.tsx wires it.
  */
-export async function renderApp({ path, country = 'US', importers, handle, upload }: RenderAppOptions) {
+export async function renderApp({
+  path,
+  country = 'US',
+  importers,
+  handle,
+  upload,
+  uploadTo,
+}: RenderAppOptions) {
   const i18n: I18n = await createI18n({
     language: 'en',
     throwOnMissingKey: true,
@@ -70,12 +79,12 @@ export async function renderApp({ path, country = 'US', importers, handle, uploa
     ...(importers ? { importers } : {}),
   });
   const call = vi.fn(async (method: HttpMethod, path: string, options: RequestOptions<unknown> = {}) => {
-    if (path === ApiPath.countryByIp) return { id: 1, ab: country, ip: '203.0.113.7' };
+    if (path === countryApi.byIp.path) return { id: 1, ab: country, ip: '203.0.113.7' };
     if (handle) return handle(method, path, options);
     throw new ApiError('answer', 10404, `Not found: ${path}`, 404);
   });
   const fake = fakeApiClient(call);
-  const api: ApiClient = { ...fake, ...(upload ? { upload } : {}) };
+  const api: ApiClient = { ...fake, ...(upload ? { upload } : {}), ...(uploadTo ? { uploadTo } : {}) };
   const realtime = {
     connect: vi.fn(),
     disconnect: vi.fn(),

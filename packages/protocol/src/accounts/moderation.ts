@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { Code } from '../error-codes';
+import { defineEndpoint } from '../endpoint';
+import { dbId, safeString } from '../fields';
+
+export const banKindSchema = z.enum(['account', 'device', 'both']);
 
 /**
  * Admin ban request: an account ban needs targetUserId, a device ban targetDeviceId, a ban of both needs both.
@@ -6,15 +11,15 @@ import { z } from 'zod';
  */
 export const adminBanRequestSchema = z
   .object({
-    kind: z.enum(['account', 'device', 'both']),
-    targetUserId: z.coerce.number().int().positive().optional(),
-    targetDeviceId: z.string().min(1).max(128).optional(),
+    kind: banKindSchema,
+    targetUserId: dbId().optional(),
+    targetDeviceId: safeString().min(1).max(128).optional(),
     hours: z.coerce
       .number()
       .positive()
       .max(24 * 365)
       .optional(),
-    message: z.string().trim().min(1).max(500).optional(),
+    message: safeString().trim().min(1).max(500).optional(),
   })
   .refine((b) => b.kind === 'device' || b.targetUserId !== undefined, {
     message: 'targetUserId is required',
@@ -26,4 +31,47 @@ export const adminBanRequestSchema = z
   });
 export type AdminBanRequest = z.infer<typeof adminBanRequestSchema>;
 
-export const adminLiftBanRequestSchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminLiftBanRequestSchema = z.object({ id: dbId() });
+
+/** A ban as admins see it; times are ISO 8601. */
+export const banViewSchema = z.object({
+  id: z.number().int(),
+  kind: banKindSchema,
+  userId: z.number().int().nullable(),
+  deviceId: z.string().nullable(),
+  message: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  liftedAt: z.string().nullable(),
+  /** Who banned: 'admin:<id>' or the command line. */
+  createdBy: z.string(),
+});
+export type BanView = z.infer<typeof banViewSchema>;
+
+/** Ban management for admins; the same operations exist as `npm run admin` commands. */
+export const moderationApi = {
+  ban: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/admin/ban',
+    input: adminBanRequestSchema,
+    data: banViewSchema,
+    admin: true,
+    summary: "Ban an account, a device or both; the target's sessions end and their sockets close at once",
+  }),
+  liftBan: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/admin/ban/lift',
+    input: adminLiftBanRequestSchema,
+    data: banViewSchema,
+    codes: [Code.NOT_FOUND],
+    admin: true,
+    summary: 'Lift a ban in force',
+  }),
+  bans: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/admin/bans',
+    data: banViewSchema.array(),
+    admin: true,
+    summary: 'The latest bans, newest first',
+  }),
+} as const;

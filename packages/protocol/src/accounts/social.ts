@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { commonFieldsSchema } from '../common-fields';
+import { defineEndpoint } from '../endpoint';
+import { safeString } from '../fields';
+import { AccountCode } from './codes';
+import { loginResultSchema } from './user-info';
 
 /**
  * Social sign-in (spec §1: three providers) by the OpenID Connect authorization-code flow with PKCE. The browser
@@ -12,15 +16,13 @@ export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
 const SOCIAL_BASE = '/facade/api/user/exempt/social';
 
-export const SocialPath = {
-  /** GET: which providers are switched on. */
-  providers: `${SOCIAL_BASE}/providers`,
-  /** GET, opened by the browser itself (a navigation, not a fetch): answers 302 to the provider. */
+/**
+ * Browser navigations, not API calls: the browser opens `start` itself and answers 302 to the provider; the
+ * provider sends it back to `callback`, which answers 302 to SOCIAL_LOGIN_PAGE. No envelope, so no endpoints.
+ */
+export const SocialFlowPath = {
   start: (provider: SocialProvider | ':provider') => `${SOCIAL_BASE}/${provider}/start`,
-  /** GET, where the provider sends the browser back; answers 302 to SOCIAL_LOGIN_PAGE. */
   callback: (provider: SocialProvider | ':provider') => `${SOCIAL_BASE}/${provider}/callback`,
-  /** POST { ticket }: the LoginResult. */
-  ticket: `${SOCIAL_BASE}/ticket`,
 } as const;
 
 /**
@@ -61,17 +63,39 @@ export function isSafeReturnPath(path: string): boolean {
 export const socialStartQuerySchema = z.object({
   deviceId: commonFieldsSchema.shape.deviceId.unwrap(),
   /** Where to go after signing in; ignored unless isSafeReturnPath. */
-  redirect: z.string().max(RETURN_PATH_MAX).optional(),
+  redirect: safeString().max(RETURN_PATH_MAX).optional(),
 });
 export type SocialStartQuery = z.infer<typeof socialStartQuerySchema>;
 
 /** The provider's authorization response (RFC 6749 §4.1.2; `iss` per RFC 9207). Lenient: refusals are ours. */
 export const socialCallbackQuerySchema = z.object({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(256).optional(),
+  code: safeString().max(4096).optional(),
+  state: safeString().max(512).optional(),
+  error: safeString().max(256).optional(),
 });
 export type SocialCallbackQuery = z.infer<typeof socialCallbackQuerySchema>;
 
-export const socialTicketBodySchema = z.object({ ticket: z.string().min(1).max(128) });
+export const socialTicketBodySchema = z.object({ ticket: safeString().min(1).max(128) });
 export type SocialTicketBody = z.infer<typeof socialTicketBodySchema>;
+
+/** The API calls of social sign-in; both are for visitors. */
+export const socialApi = {
+  providers: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/user/exempt/social/providers',
+    data: socialProvidersResponseSchema,
+    summary: 'Which social sign-in providers are switched on',
+  }),
+  ticket: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/user/exempt/social/ticket',
+    input: socialTicketBodySchema,
+    data: loginResultSchema,
+    codes: [
+      AccountCode.SOCIAL_SIGN_IN_FAILED,
+      AccountCode.SOCIAL_PROVIDER_OFF,
+      AccountCode.ACCOUNT_SUSPENDED,
+    ],
+    summary: 'Trade the one-time ticket of a finished social sign-in for the session (same device only)',
+  }),
+} as const;

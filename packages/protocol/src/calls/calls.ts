@@ -1,51 +1,8 @@
 import { z } from 'zod';
-import { CALL_DISPLAY_STATES } from '../tables/call-actions';
-
-/**
- * 1:1 calls (spec §4, §7.1). The server owns the state (calls/call-machine.ts); every action is a POST with the
- * roomNum, and both parties hear the outcome as 'call:state'. Actions 2, 3, 5, 6, 7 without a roomNum are
- * answered 200 with null data and change nothing (spec §5).
- */
-export const CallPath = {
-  /** POST launchBodySchema -> callDataSchema: ring another user. */
-  launch: '/api/call/launch',
-  cancel: '/api/call/cancel',
-  answer: '/api/call/answer',
-  refuse: '/api/call/refuse',
-  timeout: '/api/call/timeout',
-  hangup: '/api/call/hangup',
-  notifyEndCall: '/api/call/notifyEndCall',
-  notifyJoinCall: '/api/call/notifyJoinCall',
-  notifyStartCall: '/api/call/notifyStartCall',
-  /** GET ?roomNum= -> callDataSchema: the call as this party sees it (e.g. after 'match:accepted'). */
-  info: '/api/call/info',
-  /** GET ?matchUserId= -> priceInfoSchema: the price of calling them, the own coins and their user info. */
-  priceInfo: '/api/call/getPriceAndCurrentCoinAndUserInfo',
-  /** POST friendVideoBodySchema: a video call to a friend (the friends video call price applies). */
-  friendVideo: '/api/call/friend/video',
-  /** POST ?matchId={roomId} usersVideosBodySchema: reports the video time of a call's party. */
-  usersVideos: '/api/call/users/videos',
-  /** GET ?roomNum= -> iceConfigSchema: STUN/TURN for a live call of the caller (time-limited TURN credentials). */
-  iceServers: '/api/call/iceServers',
-  /** POST upgradeBodySchema: ask to turn a voice call into video, or answer such a request. */
-  upgrade: '/api/call/upgrade',
-  /** GET -> receipt list (newest first); GET ?roomNum= for one. */
-  receipts: '/api/call/receipts',
-  /** GET / POST hostSettingsSchema: a host's call price, friends video call price and friends-only switch. */
-  hostSettings: '/api/call/host/settings',
-} as const;
-
-/** Which POST path carries which action code of spec §4. */
-export const CALL_ACTION_PATHS = {
-  2: CallPath.cancel,
-  3: CallPath.answer,
-  4: CallPath.notifyStartCall,
-  5: CallPath.refuse,
-  6: CallPath.timeout,
-  7: CallPath.hangup,
-  8: CallPath.notifyJoinCall,
-  100: CallPath.notifyEndCall,
-} as const;
+import { defineEndpoint } from '../endpoint';
+import { boundedInt, dbId, safeString } from '../fields';
+import { WalletCode } from '../wallet/codes';
+import { CALL_DISPLAY_STATES, CallAction } from '../tables/call-actions';
 
 export const callMediaSchema = z.enum(['video', 'voice']);
 export type CallMedia = z.infer<typeof callMediaSchema>;
@@ -54,38 +11,56 @@ export type CallMedia = z.infer<typeof callMediaSchema>;
 export const callSourceSchema = z.enum(['direct', 'match', 'card', 'search', 'friend']);
 export type CallSource = z.infer<typeof callSourceSchema>;
 
+/** A room number as the client sends it: the spec's call data may carry it as a number. */
+const roomNumField = z.union([safeString().max(64), boundedInt()]);
+
 export const launchBodySchema = z.object({
-  matchUserId: z.coerce.number().int().positive(),
+  matchUserId: dbId(),
   media: callMediaSchema.default('video'),
   source: callSourceSchema.default('direct'),
   /** Placement code of the entry point (spec §9 locations), recorded for analytics. */
-  location: z.coerce.number().int().nonnegative().optional(),
+  location: boundedInt().optional(),
 });
 export type LaunchBody = z.infer<typeof launchBodySchema>;
 
 /** Body of every action path. roomNum may be missing: see CallPath. */
+/** A small signed flag of the ring-cancel report (spec §4 uses -1..2). */
+const flagField = z.coerce.number().int().min(-1).max(100);
+
 export const roomNumBodySchema = z.object({
-  roomNum: z.union([z.string(), z.number()]).optional().nullable(),
+  roomNum: roomNumField.optional().nullable(),
   /** For a ring cancel (spec §4): 1 caller, 2 callee, with the remote presence pair. */
-  requestType: z.coerce.number().int().optional(),
-  online: z.coerce.number().int().optional(),
-  busy: z.coerce.number().int().optional(),
-  matchFlag: z.coerce.number().int().optional(),
-  inappFlag: z.coerce.number().int().optional(),
-  feeType: z.coerce.number().int().optional(),
+  requestType: flagField.optional(),
+  online: flagField.optional(),
+  busy: flagField.optional(),
+  matchFlag: flagField.optional(),
+  inappFlag: flagField.optional(),
+  feeType: flagField.optional(),
 });
 export type RoomNumBody = z.infer<typeof roomNumBodySchema>;
 
 export const friendVideoBodySchema = z.object({
-  matchUserId: z.coerce.number().int().positive(),
-  roomId: z.union([z.string(), z.number()]).optional().nullable(),
+  matchUserId: dbId(),
+  roomId: roomNumField.optional().nullable(),
 });
 export const usersVideosBodySchema = z.object({
-  matchUserId: z.coerce.number().int().positive(),
-  roomId: z.union([z.string(), z.number()]),
+  matchUserId: dbId(),
+  roomId: roomNumField,
   /** Seconds of video this party saw. */
-  videoTime: z.coerce.number().int().nonnegative(),
+  videoTime: boundedInt(),
 });
+/** Spec §7.1 puts the room in the query too: `users/videos?matchId={roomId}`. */
+export const usersVideosQuerySchema = z.object({ matchId: safeString().min(1).max(64).optional() });
+
+export const roomQuerySchema = z.object({ roomNum: safeString().min(1).max(64) });
+export const iceQuerySchema = roomQuerySchema.extend({
+  /** The privacy option: relayed candidates only, so the other party never sees this user's address. */
+  relayOnly: z
+    .enum(['1', '0', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+});
+export const priceQuerySchema = z.object({ matchUserId: dbId() });
 
 export const remoteUserInfoSchema = z.object({
   id: z.number().int(),
@@ -158,7 +133,7 @@ export const iceConfigSchema = z.object({
 export type IceConfig = z.infer<typeof iceConfigSchema>;
 
 export const upgradeBodySchema = z.object({
-  roomNum: z.string().min(1),
+  roomNum: safeString().min(1).max(64),
   /** 'request' from either party; the other answers 'accept' or 'decline'. */
   answer: z.enum(['request', 'accept', 'decline']),
 });
@@ -237,19 +212,19 @@ export const LOW_BALANCE_CALL_TEXT = 'Insufficient coins available, your call wi
 
 /** An SDP description or an ICE candidate for the other party of a room (trickle ICE, perfect negotiation). */
 export const callSignalSchema = z.object({
-  roomNum: z.string().min(1).max(64),
+  roomNum: safeString().min(1).max(64),
   description: z
     .object({
       type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
-      sdp: z.string().max(100_000).optional(),
+      sdp: safeString().max(100_000).optional(),
     })
     .optional(),
   candidate: z
     .object({
-      candidate: z.string().max(2_000),
-      sdpMid: z.string().max(64).nullable().optional(),
-      sdpMLineIndex: z.number().int().nullable().optional(),
-      usernameFragment: z.string().max(256).nullable().optional(),
+      candidate: safeString().max(2_000),
+      sdpMid: safeString().max(64).nullable().optional(),
+      sdpMLineIndex: z.number().int().min(0).max(1_000).nullable().optional(),
+      usernameFragment: safeString().max(256).nullable().optional(),
     })
     .nullable()
     .optional(),
@@ -295,4 +270,140 @@ export const callsServerEvents = {
   }),
   /** The call ended: its receipt for this side. */
   'call:receipt': callReceiptSchema,
+} as const;
+
+const { CALL_NOT_FOUND, NOT_IN_CALL, PEER_OFFLINE, PEER_BUSY, CANNOT_CALL_SELF, FRIENDS_ONLY } = CallCode;
+const { NOT_FRIENDS, ALREADY_IN_CALL, NOT_A_HOST, NOT_YOUR_ACTION } = CallCode;
+const launchCodes = [
+  PEER_OFFLINE,
+  PEER_BUSY,
+  CANNOT_CALL_SELF,
+  FRIENDS_ONLY,
+  ALREADY_IN_CALL,
+  WalletCode.INSUFFICIENT_BALANCE,
+];
+
+/**
+ * One §4 action on a call. The server owns the state (calls/call-machine.ts) and both parties hear the outcome
+ * as 'call:state'. Actions 2, 3, 5, 6, 7 without a roomNum are answered 200 with null data and change nothing
+ * (spec §5).
+ */
+function callAction<const P extends string>(path: P, summary: string) {
+  return defineEndpoint({
+    method: 'POST',
+    path,
+    input: roomNumBodySchema,
+    data: callDataSchema.nullable(),
+    codes: [CALL_NOT_FOUND, NOT_IN_CALL, NOT_YOUR_ACTION],
+    summary,
+  });
+}
+
+/** 1:1 calls: the /api/call/... paths of spec §7.1 plus ours (info, ICE servers, upgrade, receipts, host settings). */
+export const callsApi = {
+  launch: defineEndpoint({
+    method: 'POST',
+    path: '/api/call/launch',
+    input: launchBodySchema,
+    data: callDataSchema,
+    codes: launchCodes,
+    summary: 'Ring another user; the price per minute was shown first (getPriceAndCurrentCoinAndUserInfo)',
+  }),
+  cancel: callAction('/api/call/cancel', 'The caller stops ringing (action 2)'),
+  answer: callAction('/api/call/answer', 'The callee answers (action 3)'),
+  refuse: callAction('/api/call/refuse', 'The callee declines (action 5)'),
+  timeout: callAction('/api/call/timeout', 'The ring window ran out on this side (action 6)'),
+  hangup: callAction('/api/call/hangup', 'Either party ends the call (action 7)'),
+  notifyEndCall: callAction('/api/call/notifyEndCall', 'This side closed the call screen (action 100)'),
+  notifyJoinCall: callAction('/api/call/notifyJoinCall', 'This side joined the room (action 8)'),
+  notifyStartCall: callAction('/api/call/notifyStartCall', 'Media flows on this side (action 4)'),
+  info: defineEndpoint({
+    method: 'GET',
+    path: '/api/call/info',
+    input: roomQuerySchema,
+    data: callDataSchema,
+    codes: [CALL_NOT_FOUND, NOT_IN_CALL],
+    summary: 'The call as this party sees it',
+  }),
+  priceInfo: defineEndpoint({
+    method: 'GET',
+    path: '/api/call/getPriceAndCurrentCoinAndUserInfo',
+    input: priceQuerySchema,
+    data: priceInfoSchema,
+    codes: [CANNOT_CALL_SELF],
+    summary: 'The price of calling this user, the own coins and their user info',
+  }),
+  friendVideo: defineEndpoint({
+    method: 'POST',
+    path: '/api/call/friend/video',
+    input: friendVideoBodySchema,
+    data: callDataSchema,
+    codes: [...launchCodes, NOT_FRIENDS],
+    summary: 'A video call to a friend (the friends video call price applies)',
+  }),
+  usersVideos: defineEndpoint({
+    method: 'POST',
+    path: '/api/call/users/videos',
+    input: usersVideosBodySchema,
+    query: usersVideosQuerySchema,
+    data: z.object({ roomNum: z.string(), videoTime: z.number().int() }),
+    codes: [CALL_NOT_FOUND, NOT_IN_CALL],
+    summary: "Reports the video time of a call's party",
+  }),
+  iceServers: defineEndpoint({
+    method: 'GET',
+    path: '/api/call/iceServers',
+    input: iceQuerySchema,
+    data: iceConfigSchema,
+    codes: [CALL_NOT_FOUND, NOT_IN_CALL],
+    summary: 'STUN/TURN for a live call of the caller (time-limited TURN credentials)',
+  }),
+  upgrade: defineEndpoint({
+    method: 'POST',
+    path: '/api/call/upgrade',
+    input: upgradeBodySchema,
+    data: callDataSchema,
+    codes: [CALL_NOT_FOUND, NOT_IN_CALL, NOT_YOUR_ACTION],
+    summary: 'Ask to turn a voice call into video, or answer such a request',
+  }),
+  receipts: defineEndpoint({
+    method: 'GET',
+    path: '/api/call/receipts',
+    data: callReceiptSchema.array(),
+    summary: "The caller's call receipts, newest first",
+  }),
+  receipt: defineEndpoint({
+    method: 'GET',
+    path: '/api/call/receipt',
+    input: roomQuerySchema,
+    data: callReceiptSchema,
+    codes: [CALL_NOT_FOUND, NOT_IN_CALL],
+    summary: 'The receipt of one ended call',
+  }),
+  hostSettings: defineEndpoint({
+    method: 'GET',
+    path: '/api/call/host/settings',
+    data: hostSettingsSchema,
+    summary: "A host's call price, friends video call price and friends-only switch",
+  }),
+  updateHostSettings: defineEndpoint({
+    method: 'POST',
+    path: '/api/call/host/settings',
+    input: hostSettingsBodySchema,
+    data: hostSettingsSchema,
+    codes: [NOT_A_HOST],
+    summary: "Set a host's call prices and friends-only switch",
+  }),
+} as const;
+
+/** Which endpoint carries which action code of spec §4. */
+export const CALL_ACTION_ENDPOINTS = {
+  [CallAction.CANCEL]: callsApi.cancel,
+  [CallAction.ANSWER]: callsApi.answer,
+  [CallAction.NOTIFY_START]: callsApi.notifyStartCall,
+  [CallAction.REFUSE]: callsApi.refuse,
+  [CallAction.TIMEOUT]: callsApi.timeout,
+  [CallAction.HANGUP]: callsApi.hangup,
+  [CallAction.NOTIFY_JOIN]: callsApi.notifyJoinCall,
+  [CallAction.NOTIFY_END]: callsApi.notifyEndCall,
 } as const;

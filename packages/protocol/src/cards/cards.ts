@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint, noData } from '../endpoint';
+import { dbId, safeString } from '../fields';
 import { PaymentCode, paymentMessages } from '../payments/codes';
-
-/**
- * Saved cards (spec §2.1 cardList, paymentInfoAdd; §3 Card; §5 'Card and billing fields are required'). The
- * card number, expiry and CVV go from the browser to the provider's tokenisation endpoint only; this API gets
- * the provider's token and the billing details. The server keeps the token, brand, last 4 digits, expiry,
- * holder name and billing e-mail, never the number or the CVV.
- */
-export const CardsPath = {
-  list: '/facade/api/pay/cards',
-  add: '/facade/api/pay/cards/add',
-  remove: '/facade/api/pay/cards/delete',
-} as const;
 
 /** Answer codes 12300-12339 (the payments area's 'payment info incorrect' is reused for refused tokens). */
 export const CardCode = {
@@ -108,14 +98,14 @@ export function parseCardExpiry(value: string): { expMonth: number; expYear: num
 
 export const addCardBodySchema = z.object({
   /** The provider's token for the card (sandbox tok_sbx_..., Stripe pm_...). */
-  cardToken: z.string().trim().min(1).max(255),
-  holderName: z.string().max(200),
-  billingEmail: z.string().max(320),
-  mobile: z.string().max(40),
+  cardToken: safeString().trim().min(1).max(255),
+  holderName: safeString().max(200),
+  billingEmail: safeString().max(320),
+  mobile: safeString().max(40),
 });
 export type AddCardBody = z.infer<typeof addCardBodySchema>;
 
-export const cardIdBodySchema = z.object({ cardId: z.coerce.number().int().positive() });
+export const cardIdBodySchema = z.object({ cardId: dbId() });
 
 export const savedCardSchema = z.object({
   id: z.number().int(),
@@ -129,3 +119,41 @@ export const savedCardSchema = z.object({
   createdAt: z.string(),
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
+
+/**
+ * Saved cards (spec §2.1 cardList, paymentInfoAdd; §3 Card; §5 'Card and billing fields are required'). The
+ * card number, expiry and CVV go from the browser to the provider's tokenisation endpoint only; this API gets
+ * the provider's token and the billing details. The server keeps the token, brand, last 4 digits, expiry,
+ * holder name and billing e-mail, never the number or the CVV. Every path needs a session.
+ */
+export const cardsApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/pay/cards',
+    data: savedCardSchema.array(),
+    summary: "The caller's saved cards (cardList)",
+  }),
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/pay/cards/add',
+    input: addCardBodySchema,
+    data: savedCardSchema,
+    codes: [
+      CardCode.NAME_REQUIRED,
+      CardCode.EMAIL_INVALID,
+      CardCode.MOBILE_INVALID,
+      CardCode.CARD_EXPIRED,
+      CardCode.TOO_MANY_CARDS,
+      CardCode.PAYMENT_INFO_INCORRECT,
+    ],
+    summary: "Save a card by the provider's token and its billing details (paymentInfoAdd)",
+  }),
+  remove: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/pay/cards/delete',
+    input: cardIdBodySchema,
+    data: noData,
+    codes: [CardCode.NOT_FOUND],
+    summary: "Delete one of the caller's saved cards",
+  }),
+} as const;

@@ -1,22 +1,9 @@
 import { z } from 'zod';
+import { callDataSchema } from '../calls/calls';
 import { CARD_FLOW, MATCHING_FLOW, SEARCH_FLOW } from '../constants';
-
-/**
- * Random matching (the Face to Face flow, spec §1, §7.1): join the queue, get a matched pop-up, both accept
- * and the call starts. Paths as the spec lists them; matchAnswer is ours (the pop-up's accept / decline / next).
- */
-export const MatchPath = {
-  /** POST matchFilterSchema: enter the queue. The partner arrives as 'match:found' (also in the answer when immediate). */
-  matching: '/matches/api/V1/matching',
-  /** POST {}: leave the queue (and an open matched pop-up, as 'next'). */
-  exitMatch: '/matches/api/V1/exitMatch',
-  /** POST matchAnswerBodySchema: the matched pop-up's answer. */
-  matchAnswer: '/matches/api/V1/matchAnswer',
-  /** GET: prices, free quota and the spec §9 constants (globalConfSchema). */
-  globalconf: '/matches/api/web/matches/globalconf',
-  /** GET (public): the visitor list shown on home to people not logged in. */
-  guestList: '/facade/api/homepage/userlist/exempt/list/part/users/guest',
-} as const;
+import { defineEndpoint, noData } from '../endpoint';
+import { boundedInt, safeString } from '../fields';
+import { WalletCode } from '../wallet/codes';
 
 /** Gender filter of the home screen: 0 both, 1 male, 2 female (the gender codes of user info). */
 export const MatchGender = { BOTH: 0, MALE: 1, FEMALE: 2 } as const;
@@ -25,12 +12,12 @@ export type MatchGender = (typeof MatchGender)[keyof typeof MatchGender];
 export const matchFilterSchema = z.object({
   gender: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
   /** 0 = any country; otherwise a country id of the country table. */
-  countryId: z.coerce.number().int().nonnegative().default(0),
+  countryId: boundedInt().default(0),
   /**
    * The coin price the client showed for this filter (globalconf filterPrice). A filtered match is charged
    * exactly this; if the price changed since it was shown, the server refuses with PRICE_CHANGED.
    */
-  price: z.coerce.number().int().nonnegative().default(0),
+  price: boundedInt().default(0),
 });
 export type MatchFilter = z.infer<typeof matchFilterSchema>;
 
@@ -79,7 +66,7 @@ export type MatchingAnswer = z.infer<typeof matchingAnswerSchema>;
 
 export const MatchAnswer = { ACCEPT: 'accept', DECLINE: 'decline', NEXT: 'next' } as const;
 export const matchAnswerBodySchema = z.object({
-  matchId: z.string().min(1).max(64),
+  matchId: safeString().min(1).max(64),
   answer: z.enum(['accept', 'decline', 'next']),
 });
 export type MatchAnswerBody = z.infer<typeof matchAnswerBodySchema>;
@@ -183,6 +170,61 @@ export const matchingServerEvents = {
     reason: z.enum(['declined', 'next', 'expired', 'peer_left']),
     searching: z.boolean(),
   }),
-  /** Both accepted: the call exists (its data follows as 'call:state' and the call's own events). */
-  'match:accepted': z.object({ matchId: z.string(), roomNum: z.string() }),
+  /**
+   * Both accepted: the call exists. `call` is this side's call data (role, remote user, price), so the client
+   * goes straight into the call; later changes follow as 'call:state' and the call's own events.
+   */
+  'match:accepted': z.object({ matchId: z.string(), roomNum: z.string(), call: callDataSchema }),
+} as const;
+
+const { QUOTA_USED, DAILY_LIMIT, MATCH_GONE, IN_CALL, PRICE_CHANGED, PROFILE_INCOMPLETE } = MatchCode;
+
+/**
+ * Random matching (the Face to Face flow, spec §1, §7.1): join the queue, get a matched pop-up, both accept
+ * and the call starts. Paths as the spec lists them (its {product} is 'web'); matchAnswer is ours.
+ */
+export const matchingApi = {
+  matching: defineEndpoint({
+    method: 'POST',
+    path: '/matches/api/V1/matching',
+    input: matchFilterSchema,
+    data: matchingAnswerSchema,
+    codes: [
+      QUOTA_USED,
+      DAILY_LIMIT,
+      IN_CALL,
+      PRICE_CHANGED,
+      PROFILE_INCOMPLETE,
+      WalletCode.INSUFFICIENT_BALANCE,
+    ],
+    summary:
+      "Enter the queue; the partner arrives as 'match:found' (also in the answer when immediate). " +
+      'A refusal for a used-up quota carries the quota as data',
+  }),
+  exitMatch: defineEndpoint({
+    method: 'POST',
+    path: '/matches/api/V1/exitMatch',
+    data: noData,
+    summary: 'Leave the queue (and an open matched pop-up, as next)',
+  }),
+  matchAnswer: defineEndpoint({
+    method: 'POST',
+    path: '/matches/api/V1/matchAnswer',
+    input: matchAnswerBodySchema,
+    data: noData,
+    codes: [MATCH_GONE],
+    summary: "The matched pop-up's answer: accept, decline or next",
+  }),
+  globalconf: defineEndpoint({
+    method: 'GET',
+    path: '/matches/api/web/matches/globalconf',
+    data: globalConfSchema,
+    summary: 'Prices, the free quota and the spec §9 constants of the call flows',
+  }),
+  guestList: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/homepage/userlist/exempt/list/part/users/guest',
+    data: guestUserSchema.array(),
+    summary: 'The visitor list shown on home to people not logged in',
+  }),
 } as const;

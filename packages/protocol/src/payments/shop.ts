@@ -1,45 +1,17 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { boundedInt, dbId, safeString } from '../fields';
 import { ROUTE_LANGUAGE_PREFIXES } from '../tables/route-prefixes';
+import { PaymentCode } from './codes';
 
 /**
- * Coin shop, orders and subscriptions (spec §1, §2.1 shop/pay/payOrderList/payRes, §3 Order, §4 Payment and
- * Subscription). The spec names no server paths for the shop except the two pay-status calls; ours sit under
- * /facade/api/pay. Webhooks come from providers, which send none of the common fields, so they live outside
- * the API at /webhooks/{provider} (docs/decisions/011-payments-providers.md).
+ * Provider webhooks (POST /webhooks/{provider}) come from providers, which send none of the common fields, so
+ * they live outside the API and are no declared endpoint (docs/decisions/011-payments-providers.md).
  */
-export const PayPath = {
-  packages: '/facade/api/pay/packages',
-  methods: '/facade/api/pay/methods',
-  /** POST: create an order and start the provider's checkout. */
-  createOrder: '/facade/api/pay/order',
-  /** GET /facade/api/pay/order/{orderNo}: one order (payRes and the processing countdown poll it). */
-  order: '/facade/api/pay/order',
-  /**
-   * POST { orderNo }: payRes asks the provider about an order still processing. Answers the order, or 12102
-   * ('failed purchase verification', retry) when the provider reports it settled but its confirmation has not
-   * reached us yet, or the provider cannot be asked.
-   */
-  verifyOrder: '/facade/api/pay/order/verify',
-  /** GET: the user's orders, newest first, paged (payOrderList). */
-  orders: '/facade/api/pay/orders',
-  subscription: '/facade/api/pay/subscription',
-  cancelSubscription: '/facade/api/pay/subscription/cancel',
-  /** Spec §7: has this user paid, are they VIP. */
-  checkUserPayStatus: '/facade/api/user/web/checkUserPayStatus',
-  /** Spec §7: the +120 sign-up banner; data is the banner for users who qualify, else null. */
-  checkIfAddCoinForNew: '/facade/api/user/checkIfAddCoinForNew',
-  /** Admin: put a limited-time offer on sale. */
-  adminOffer: '/facade/api/admin/pay/offer',
-  /** POST /webhooks/{provider}: provider events, signed by the provider; not behind the request contract. */
-  webhook: '/webhooks',
-} as const;
-
-export function orderPath(orderNo: string): string {
-  return `${PayPath.order}/${encodeURIComponent(orderNo)}`;
-}
+export const PAYMENT_WEBHOOK_BASE_PATH = '/webhooks';
 
 export function webhookPath(provider: string): string {
-  return `${PayPath.webhook}/${provider}`;
+  return `${PAYMENT_WEBHOOK_BASE_PATH}/${provider}`;
 }
 
 // FIRST_PURCHASE_BONUS_COINS, SIGNUP_BANNER_COINS and SHOP_EXTRA_PERCENT_MAX live in constants.ts.
@@ -129,10 +101,10 @@ export const methodsAnswerSchema = z.object({
 export type MethodsAnswer = z.infer<typeof methodsAnswerSchema>;
 
 export const createOrderBodySchema = z.object({
-  packageId: z.coerce.number().int().positive(),
-  methodId: z.string().trim().min(1).max(32),
+  packageId: dbId(),
+  methodId: safeString().trim().min(1).max(32),
   /** A saved card (cardList) to charge without the provider's page. */
-  savedCardId: z.coerce.number().int().positive().optional(),
+  savedCardId: dbId().optional(),
   /** The language prefix of the page the user is on, so payRes opens in the same language. */
   lang: z.enum(ROUTE_LANGUAGE_PREFIXES).optional(),
 });
@@ -183,13 +155,13 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderParamsSchema = z.object({ orderNo: z.string().trim().max(64) });
 /** An empty orderNo is answered with spec §5's 'The order id cannot be empty' (12109), not a validation error. */
-export const verifyOrderBodySchema = z.object({ orderNo: z.string().trim().max(64).default('') });
+export const orderQuerySchema = z.object({ orderNo: safeString().trim().max(64).default('') });
+export const verifyOrderBodySchema = z.object({ orderNo: safeString().trim().max(64).default('') });
 
 export const ordersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(ORDERS_PAGE_SIZE_MAX).default(20),
+  page: boundedInt().min(1).default(1),
+  pageSize: boundedInt().min(1).max(ORDERS_PAGE_SIZE_MAX).default(20),
 });
 export const ordersAnswerSchema = z.object({
   items: z.array(orderSchema),
@@ -250,11 +222,122 @@ export type NewUserBanner = z.infer<typeof newUserBannerSchema>;
 export const adminOfferBodySchema = z
   .object({
     /** The regular pack the offer copies (coins, price, currency). */
-    basePackageId: z.coerce.number().int().positive(),
-    discountPercent: z.coerce.number().int().min(0).max(90).default(0),
-    extraCoins: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    basePackageId: dbId(),
+    discountPercent: boundedInt().max(90).default(0),
+    extraCoins: boundedInt().max(1_000_000).default(0),
     /** ISO time in the future. */
     endsAt: z.iso.datetime({ offset: true }),
   })
   .refine((o) => o.discountPercent > 0 || o.extraCoins > 0, 'discountPercent or extraCoins must be set');
 export type AdminOfferBody = z.infer<typeof adminOfferBodySchema>;
+
+const {
+  PURCHASE_FAILED,
+  VERIFICATION_FAILED,
+  PAYMENT_INFO_INCORRECT,
+  UNSUBSCRIBE_FAILED,
+  PACKAGE_NOT_FOUND,
+  OFFER_EXPIRED,
+  METHOD_UNAVAILABLE,
+  ORDER_NOT_FOUND,
+  ORDER_ID_EMPTY,
+  ALREADY_SUBSCRIBED,
+  NO_SUBSCRIPTION,
+  CARD_NOT_FOUND,
+} = PaymentCode;
+
+/**
+ * Coin shop, orders and subscriptions (spec §1, §2.1 shop/pay/payOrderList/payRes, §3 Order, §4 Payment and
+ * Subscription). The spec names no server paths for the shop except the two pay-status calls; ours sit under
+ * /facade/api/pay. Every path needs a session.
+ */
+export const payApi = {
+  packages: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/pay/packages',
+    data: packagesAnswerSchema,
+    summary: 'The coin packs and subscriptions on sale, running offers and the first-purchase bonus',
+  }),
+  methods: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/pay/methods',
+    data: methodsAnswerSchema,
+    summary: "The payment provider's methods and the web route serving each",
+  }),
+  createOrder: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/pay/order',
+    input: createOrderBodySchema,
+    data: createOrderAnswerSchema,
+    codes: [
+      PACKAGE_NOT_FOUND,
+      OFFER_EXPIRED,
+      METHOD_UNAVAILABLE,
+      ALREADY_SUBSCRIBED,
+      CARD_NOT_FOUND,
+      PAYMENT_INFO_INCORRECT,
+      PURCHASE_FAILED,
+    ],
+    summary: "Create an order and start the provider's checkout (or charge a saved card)",
+  }),
+  order: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/pay/order',
+    input: orderQuerySchema,
+    data: orderSchema,
+    codes: [ORDER_ID_EMPTY, ORDER_NOT_FOUND],
+    summary: "One of the caller's orders (payRes and the processing countdown poll it)",
+  }),
+  verifyOrder: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/pay/order/verify',
+    input: verifyOrderBodySchema,
+    data: orderSchema,
+    codes: [ORDER_ID_EMPTY, ORDER_NOT_FOUND, VERIFICATION_FAILED],
+    summary:
+      'payRes asks the provider about an order still processing; 12102 (retry) when the provider reports it ' +
+      'settled but its confirmation has not reached us yet, or the provider cannot be asked',
+  }),
+  orders: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/pay/orders',
+    input: ordersQuerySchema,
+    data: ordersAnswerSchema,
+    summary: "The caller's orders, newest first, paged (payOrderList)",
+  }),
+  subscription: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/pay/subscription',
+    data: subscriptionAnswerSchema,
+    summary: "The caller's running subscription, or null",
+  }),
+  cancelSubscription: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/pay/subscription/cancel',
+    data: subscriptionAnswerSchema,
+    codes: [NO_SUBSCRIPTION, UNSUBSCRIBE_FAILED],
+    summary: 'Cancel the running subscription at the end of its paid period',
+  }),
+  checkUserPayStatus: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/user/web/checkUserPayStatus',
+    data: payStatusSchema,
+    summary: 'Spec §7: has this user paid, are they VIP',
+  }),
+  checkIfAddCoinForNew: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/user/checkIfAddCoinForNew',
+    input: newUserCoinsQuerySchema,
+    data: newUserBannerSchema.nullable(),
+    summary: 'Spec §7: the +120 sign-up banner (its coins credited once) for users who qualify, else null',
+  }),
+  adminOffer: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/admin/pay/offer',
+    input: adminOfferBodySchema,
+    data: coinPackageSchema,
+    codes: [PACKAGE_NOT_FOUND, OFFER_EXPIRED],
+    summary: 'Admin: put a limited-time offer on sale, copied from a regular pack',
+    admin: true,
+  }),
+} as const;

@@ -1,26 +1,9 @@
 import { z } from 'zod';
+import { AccountCode } from '../accounts/codes';
 import { REFUND_WINDOW_DAYS } from '../constants';
+import { defineEndpoint } from '../endpoint';
+import { boundedInt, dbId, safeString } from '../fields';
 import { PaymentCode, paymentMessages } from '../payments/codes';
-
-/**
- * Refund reports (spec §2.1 payRefund and refundBack, §3 Refund report, §4 its states, §5 'The order id cannot
- * be empty', §9 the 14-day window). The proof image is uploaded first (multipart, common fields in the query,
- * like album photos); the report then names it. An admin decides: refund the money (the coins of the purchase
- * that are still unspent leave the balance), credit coins that never arrived, or reject with a note.
- */
-export const RefundPath = {
-  /** GET: a new captcha, an SVG image of a short code. */
-  captcha: '/facade/api/pay/refund/captcha',
-  /** POST multipart: the proof image; answers its id. */
-  proof: '/facade/api/pay/refund/proof',
-  submit: '/facade/api/pay/refund/submit',
-  /** GET: the user's reports, newest first (refundBack). */
-  list: '/facade/api/pay/refund/list',
-  /** GET ?id=: the proof picture of a report as a data URL (owner or admin). */
-  proofImage: '/facade/api/pay/refund/proof/image',
-  adminQueue: '/facade/api/admin/refunds/queue',
-  adminDecide: '/facade/api/admin/refunds/decide',
-} as const;
 
 /** Answer codes 12340-12399; 'The order id cannot be empty' is the payments area's code of spec §5. */
 export const RefundCode = {
@@ -84,12 +67,12 @@ export const refundProofSchema = z.object({ proofId: z.number().int() });
 
 /** Field names avoid the common request fields (orderNo, not orderId next to userId). */
 export const submitRefundBodySchema = z.object({
-  orderNo: z.string().max(64),
+  orderNo: safeString().max(64),
   category: refundCategorySchema,
-  description: z.string().max(REFUND_DESCRIPTION_MAX),
-  proofId: z.coerce.number().int().positive().optional(),
-  captchaId: z.string().max(64),
-  captchaCode: z.string().max(16),
+  description: safeString().max(REFUND_DESCRIPTION_MAX),
+  proofId: dbId().optional(),
+  captchaId: safeString().max(64),
+  captchaCode: safeString().max(16),
 });
 export type SubmitRefundBody = z.infer<typeof submitRefundBodySchema>;
 
@@ -128,14 +111,105 @@ export type AdminRefundItem = z.infer<typeof adminRefundItemSchema>;
 
 export const adminRefundQueueQuerySchema = z.object({
   status: refundStatusSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: boundedInt().min(1).max(100).default(50),
 });
 
 export const adminRefundDecisionBodySchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: dbId(),
   decision: refundDecisionSchema,
-  note: z.string().max(REFUND_NOTE_MAX).optional(),
+  note: safeString().max(REFUND_NOTE_MAX).optional(),
 });
 export type AdminRefundDecisionBody = z.infer<typeof adminRefundDecisionBodySchema>;
 
-export const refundIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const refundIdQuerySchema = z.object({ id: dbId() });
+
+/** The proof picture of a report as a data URL (data:image/webp;base64,...). */
+export const refundProofImageSchema = z.object({ image: z.string() });
+export type RefundProofImage = z.infer<typeof refundProofImageSchema>;
+
+/**
+ * Refund reports (spec §2.1 payRefund and refundBack, §3 Refund report, §4 its states, §5 'The order id cannot
+ * be empty', §9 the 14-day window). The proof image is uploaded first (multipart, common fields in the query,
+ * like album photos); the report then names it. An admin decides: refund the money (the coins of the purchase
+ * that are still unspent leave the balance), credit coins that never arrived, or reject with a note.
+ * Every path needs a session; the admin paths an administrator.
+ */
+export const refundsApi = {
+  captcha: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/pay/refund/captcha',
+    data: captchaSchema,
+    summary: 'A new captcha, an SVG image of a short code (one try each)',
+  }),
+  proof: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/pay/refund/proof',
+    upload: true,
+    data: refundProofSchema,
+    codes: [
+      AccountCode.IMAGE_TOO_LARGE,
+      AccountCode.UNSUPPORTED_FORMAT,
+      AccountCode.IMAGE_UNREADABLE,
+      AccountCode.IMAGE_DIMENSIONS_TOO_LARGE,
+    ],
+    summary: 'Upload the proof image of a report (multipart, one file); answers its id',
+  }),
+  submit: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/pay/refund/submit',
+    input: submitRefundBodySchema,
+    data: refundReportSchema,
+    codes: [
+      RefundCode.ORDER_ID_EMPTY,
+      RefundCode.DESCRIPTION_REQUIRED,
+      RefundCode.PROOF_REQUIRED,
+      RefundCode.WRONG_CAPTCHA,
+      RefundCode.ORDER_NOT_FOUND,
+      RefundCode.ORDER_NOT_PAID,
+      RefundCode.WINDOW_PASSED,
+      RefundCode.REPORT_OPEN,
+    ],
+    summary: 'File a refund report naming an order and its uploaded proof',
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/pay/refund/list',
+    data: refundReportSchema.array(),
+    summary: "The caller's refund reports, newest first (refundBack)",
+  }),
+  proofImage: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/pay/refund/proof/image',
+    input: refundIdQuerySchema,
+    data: refundProofImageSchema,
+    codes: [RefundCode.REPORT_NOT_FOUND],
+    summary: 'The proof picture of a report as a data URL (its reporter or an admin)',
+  }),
+  adminQueue: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/admin/refunds/queue',
+    input: adminRefundQueueQuerySchema,
+    data: adminRefundItemSchema.array(),
+    summary: 'Admin: refund reports with their orders, by status',
+    admin: true,
+  }),
+  adminDecide: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/admin/refunds/decide',
+    input: adminRefundDecisionBodySchema,
+    data: refundReportSchema,
+    codes: [
+      RefundCode.REPORT_NOT_FOUND,
+      RefundCode.ALREADY_DECIDED,
+      RefundCode.NOTE_REQUIRED,
+      RefundCode.DECISION_NOT_FOR_CATEGORY,
+      RefundCode.ORDER_NOT_FOUND,
+      RefundCode.ORDER_NOT_PAID,
+      RefundCode.COINS_SPENT,
+      RefundCode.ALREADY_CREDITED,
+      RefundCode.REFUND_FAILED,
+    ],
+    summary: 'Admin: refund the money, credit coins that never arrived, or reject with a note',
+    admin: true,
+  }),
+} as const;

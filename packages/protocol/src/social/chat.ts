@@ -1,27 +1,8 @@
 import { z } from 'zod';
-
-/**
- * Text chat (spec §3 chat list item and dialog message, §4, §8.2). Conversations with friends have relation 1
- * (IMMessageSession); conversations with non-friends are 'say hi' conversations, relation 3 (IMSayHiSession).
- * Every path needs a session.
- */
-export const ChatPath = {
-  /** POST: send one message; a retry with the same messageId answers the stored message again. */
-  send: '/facade/api/chat/send',
-  /** GET ?peerUserId=&before=&limit=: one page of a conversation, newest first. */
-  history: '/facade/api/chat/history',
-  /** GET ?scope=all|sayHi: the chat list (all: say-hi items grouped into one entry; sayHi: only those items). */
-  list: '/facade/api/chat/list',
-  /** POST: everything the peer sent up to a message (default: all) counts as read. */
-  read: '/facade/api/chat/read',
-  /** GET: unread messages over all conversations of the chat list. */
-  unread: '/facade/api/chat/unread',
-  /**
-   * POST multipart (one image file, like the album upload): a picture for one later image message. It is not
-   * an album photo: it never shows in the album, the profile or review, and only the conversation sees it.
-   */
-  uploadImage: '/facade/api/chat/uploadImage',
-} as const;
+import { AccountCode } from '../accounts/codes';
+import { defineEndpoint } from '../endpoint';
+import { dbId, safeString } from '../fields';
+import { SocialCode } from './codes';
 
 export const ChatRelation = { FRIEND: 1, SAY_HI: 3 } as const;
 export type ChatRelation = (typeof ChatRelation)[keyof typeof ChatRelation];
@@ -34,7 +15,7 @@ export const HISTORY_PAGE_MAX = 100;
 export const messageTypeSchema = z.enum(['text', 'image']);
 export type MessageType = z.infer<typeof messageTypeSchema>;
 
-const userIdField = z.coerce.number().int().positive();
+const userIdField = dbId();
 
 /**
  * messageId is chosen by the client (a UUID) before the first attempt, so a retry after a lost answer is
@@ -43,17 +24,16 @@ const userIdField = z.coerce.number().int().positive();
 export const sendMessageBodySchema = z
   .object({
     toUserId: userIdField,
-    messageId: z
-      .string()
+    messageId: safeString()
       .trim()
       .min(8)
       .max(MESSAGE_ID_MAX)
       .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _'),
     type: messageTypeSchema.default('text'),
     /** The text; for an image, an optional caption is not supported and this must be empty. */
-    content: z.string().max(MESSAGE_TEXT_MAX).default(''),
-    /** For an image: the sender's own chat picture (ChatPath.uploadImage), not yet sent in another message. */
-    mediaId: z.coerce.number().int().positive().optional(),
+    content: safeString().max(MESSAGE_TEXT_MAX).default(''),
+    /** For an image: the sender's own chat picture (chatApi.uploadImage), not yet sent in another message. */
+    mediaId: dbId().optional(),
   })
   .refine((m) => m.type !== 'text' || m.content.trim() !== '', {
     message: 'required for a text message',
@@ -65,7 +45,7 @@ export const sendMessageBodySchema = z
   });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 
-/** Answer of ChatPath.uploadImage: send `mediaId` in an image message. */
+/** Answer of chatApi.uploadImage: send `mediaId` in an image message. */
 export const chatImageSchema = z.object({
   mediaId: z.number().int(),
   /** A short-lived link for the uploader's preview; messages carry their own. */
@@ -99,7 +79,7 @@ export type DialogMessage = z.infer<typeof dialogMessageSchema>;
 export const historyQuerySchema = z.object({
   peerUserId: userIdField,
   /** Only messages older than this seq (the previous page's nextCursor). */
-  before: z.coerce.number().int().positive().optional(),
+  before: dbId().optional(),
   limit: z.coerce.number().int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_DEFAULT),
 });
 export const historyPageSchema = z.object({
@@ -143,7 +123,7 @@ export const chatListQuerySchema = z.object({ scope: z.enum(['all', 'sayHi']).de
 export const markReadBodySchema = z.object({
   peerUserId: userIdField,
   /** Read up to and including this seq; everything when absent. */
-  upToSeq: z.coerce.number().int().positive().optional(),
+  upToSeq: dbId().optional(),
 });
 export const markReadResultSchema = z.object({
   peerUserId: z.number().int(),
@@ -158,6 +138,90 @@ export const unreadSchema = z.object({
   sayHi: z.number().int(),
 });
 export type Unread = z.infer<typeof unreadSchema>;
+
+const {
+  CANNOT_MESSAGE_SELF,
+  USER_NOT_FOUND,
+  USER_UNAVAILABLE,
+  YOU_BLOCKED_USER,
+  INAPPROPRIATE_LANGUAGE,
+  IMAGE_NEEDS_REPLY,
+  IMAGE_INVALID,
+  REPLY_NEEDED,
+  SAY_HI_LIMIT,
+  MESSAGE_ID_REUSED,
+} = SocialCode;
+
+/**
+ * Text chat (spec §3 chat list item and dialog message, §4, §8.2). Conversations with friends have relation 1
+ * (IMMessageSession); conversations with non-friends are 'say hi' conversations, relation 3 (IMSayHiSession).
+ * Every path needs a session.
+ */
+export const chatApi = {
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/chat/send',
+    input: sendMessageBodySchema,
+    data: dialogMessageSchema,
+    codes: [
+      CANNOT_MESSAGE_SELF,
+      USER_NOT_FOUND,
+      YOU_BLOCKED_USER,
+      USER_UNAVAILABLE,
+      INAPPROPRIATE_LANGUAGE,
+      IMAGE_NEEDS_REPLY,
+      IMAGE_INVALID,
+      REPLY_NEEDED,
+      SAY_HI_LIMIT,
+      MESSAGE_ID_REUSED,
+    ],
+    summary: 'Send one message; a retry with the same messageId answers the stored message again',
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/chat/history',
+    input: historyQuerySchema,
+    data: historyPageSchema,
+    summary: 'One page of a conversation, newest first',
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/chat/list',
+    input: chatListQuerySchema,
+    data: chatListItemSchema.array(),
+    summary: 'The chat list (all: say-hi items grouped into one entry; sayHi: only those items)',
+  }),
+  read: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/chat/read',
+    input: markReadBodySchema,
+    data: markReadResultSchema,
+    summary: 'Everything the peer sent up to a message (default: all) counts as read',
+  }),
+  unread: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/chat/unread',
+    data: unreadSchema,
+    summary: 'Unread messages over all conversations of the chat list',
+  }),
+  /**
+   * Multipart (one image file, like the album upload): a picture for one later image message. It is not an
+   * album photo: it never shows in the album, the profile or review, and only the conversation sees it.
+   */
+  uploadImage: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/chat/uploadImage',
+    upload: true,
+    data: chatImageSchema,
+    codes: [
+      AccountCode.IMAGE_TOO_LARGE,
+      AccountCode.UNSUPPORTED_FORMAT,
+      AccountCode.IMAGE_DIMENSIONS_TOO_LARGE,
+      AccountCode.IMAGE_UNREADABLE,
+    ],
+    summary: 'Upload a picture for one later image message (not an album photo)',
+  }),
+} as const;
 
 /** Conversation id of two users: order-free, so both sides name it the same way. */
 export function conversationIdOf(a: number, b: number): string {

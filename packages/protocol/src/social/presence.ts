@@ -1,26 +1,18 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { INT32_MAX, safeString } from '../fields';
 import { OnlineStatus } from '../tables/online-status';
-
-/** Online status calls of spec §7.1. They sit under 'exempt'; the two writes still need the caller's session. */
-export const PresencePath = {
-  /** GET ?userIds=1,2,3: each id's status as the caller may see it (invalid ids become 0, spec §5). */
-  batch: '/facade/api/onlinestatus/exempt/batch',
-  /** POST: keeps the signed-in user's presence alive (the web's fallback when its socket is down). */
-  heartbeat: '/facade/api/onlinestatus/exempt/heartbeat/status',
-  /** POST { status: 2 | 3 }: online, or invisible (others then see 0). */
-  upload: '/facade/api/onlinestatus/exempt/upload/status',
-} as const;
 
 /** Ids asked for in one batch call at most. */
 export const PRESENCE_BATCH_MAX = 200;
 
 /**
  * The comma list of spec §5: every entry is kept, in order, and an entry that is not a positive whole number
- * becomes 0 (its status is then 0 too), so the answer lines up with the question. Empty entries are skipped.
+ * that can be an id (32-bit) becomes 0 (its status is then 0 too), so the answer lines up with the question.
+ * Empty entries are skipped.
  */
 export const presenceBatchQuerySchema = z.object({
-  userIds: z
-    .string()
+  userIds: safeString()
     .max(PRESENCE_BATCH_MAX * 12)
     .transform((s) =>
       s
@@ -29,7 +21,7 @@ export const presenceBatchQuerySchema = z.object({
         .filter((part) => part !== '')
         .map((part) => {
           const n = Number(part);
-          return Number.isSafeInteger(n) && n > 0 ? n : 0;
+          return Number.isSafeInteger(n) && n > 0 && n <= INT32_MAX ? n : 0;
         }),
     )
     .pipe(z.array(z.number().int()).max(PRESENCE_BATCH_MAX)),
@@ -47,3 +39,28 @@ export const heartbeatBodySchema = z.object({ status: visibleStatus.optional() }
 export const uploadStatusBodySchema = z.object({ status: visibleStatus });
 /** The caller's own status as recorded (invisible stays 3 for the owner; busy survives heartbeats). */
 export const ownStatusSchema = z.object({ status: z.number().int() });
+
+/** Online status calls of spec §7.1. They sit under 'exempt'; the two writes still need the caller's session. */
+export const presenceApi = {
+  batch: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/onlinestatus/exempt/batch',
+    input: presenceBatchQuerySchema,
+    data: presenceEntrySchema.array(),
+    summary: "Each id's status as the caller may see it (userIds=1,2,3; invalid ids become 0, spec §5)",
+  }),
+  heartbeat: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/onlinestatus/exempt/heartbeat/status',
+    input: heartbeatBodySchema,
+    data: ownStatusSchema,
+    summary: "Keeps the signed-in user's presence alive (the web's fallback when its socket is down)",
+  }),
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/onlinestatus/exempt/upload/status',
+    input: uploadStatusBodySchema,
+    data: ownStatusSchema,
+    summary: 'Set the signed-in user online (2) or invisible (3: others then see 0)',
+  }),
+} as const;

@@ -1,24 +1,11 @@
 import { z } from 'zod';
 import { userInfoSchema } from '../accounts/user-info';
+import { defineEndpoint, noData } from '../endpoint';
+import { dbId, safeString } from '../fields';
 import { isReportReasonId } from '../tables/report-reasons';
+import { SocialCode } from './codes';
 
-/** Blocking (spec §6: blocked users cannot message) and reports (spec §3 report). Every path needs a session. */
-export const BlockPath = {
-  add: '/facade/api/block/add',
-  remove: '/facade/api/block/remove',
-  /** GET: the users the caller blocked (the chat panel's blocked tab), newest first. */
-  list: '/facade/api/block/list',
-} as const;
-
-export const ReportPath = {
-  add: '/facade/api/report/add',
-  /** Admin: GET ?status=open|dismissed|banned&limit= */
-  adminList: '/facade/api/admin/reports',
-  /** Admin: POST dismiss, or ban the reported account through the accounts ban mechanism. */
-  adminResolve: '/facade/api/admin/report/resolve',
-} as const;
-
-const userIdField = z.coerce.number().int().positive();
+const userIdField = dbId();
 
 export const targetUserBodySchema = z.object({ targetUserId: userIdField });
 
@@ -42,9 +29,8 @@ export type ReportContext = z.infer<typeof reportContextSchema>;
 export const reportBodySchema = z.object({
   targetUserId: userIdField,
   reason: z.coerce.number().int().refine(isReportReasonId, 'unknown report reason'),
-  extra: z.string().trim().max(2000).optional(),
-  email: z
-    .string()
+  extra: safeString().trim().max(2000).optional(),
+  email: safeString()
     .trim()
     .max(320)
     .optional()
@@ -52,7 +38,7 @@ export const reportBodySchema = z.object({
     .pipe(z.email().optional()),
   /** Where the report was made from, and the conversation id or call room id there. */
   context: reportContextSchema.default('profile'),
-  contextId: z.string().trim().max(128).optional(),
+  contextId: safeString().trim().max(128).optional(),
 });
 export type ReportBody = z.infer<typeof reportBodySchema>;
 
@@ -87,7 +73,7 @@ export const adminReportsQuerySchema = z.object({
 });
 
 export const adminResolveReportBodySchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: dbId(),
   action: z.enum(['dismiss', 'ban']),
   /** Ban length; 48 hours (spec §6) when absent. */
   hours: z.coerce
@@ -95,5 +81,63 @@ export const adminResolveReportBodySchema = z.object({
     .positive()
     .max(24 * 365)
     .optional(),
-  message: z.string().trim().min(1).max(500).optional(),
+  message: safeString().trim().min(1).max(500).optional(),
 });
+
+const { USER_NOT_FOUND, CANNOT_BLOCK_SELF, CANNOT_REPORT_SELF, REPORT_TEXT_TOO_LONG } = SocialCode;
+const { REPORT_NOT_FOUND, REPORT_ALREADY_RESOLVED } = SocialCode;
+
+/** Blocking (spec §6: blocked users cannot message). Every path needs a session. */
+export const blocksApi = {
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/block/add',
+    input: targetUserBodySchema,
+    data: noData,
+    codes: [CANNOT_BLOCK_SELF, USER_NOT_FOUND],
+    summary:
+      'Block a user: ends the friendship and hides each from the other, no messages or calls either way',
+  }),
+  remove: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/block/remove',
+    input: targetUserBodySchema,
+    data: noData,
+    summary: 'Unblock a user (restores nothing: a former friend must be added again)',
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/block/list',
+    data: blockedUserSchema.array(),
+    summary: "The users the caller blocked (the chat panel's blocked tab), newest first",
+  }),
+} as const;
+
+/** Reports (spec §3 report) and their admin queue. Every path needs a session. */
+export const reportsApi = {
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/report/add',
+    input: reportBodySchema,
+    data: reportReceiptSchema,
+    codes: [CANNOT_REPORT_SELF, REPORT_TEXT_TOO_LONG, USER_NOT_FOUND],
+    summary: 'Report a user; the reported user is blocked for the reporter at once',
+  }),
+  adminList: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/admin/reports',
+    input: adminReportsQuerySchema,
+    data: adminReportSchema.array(),
+    admin: true,
+    summary: 'Admin: reports in one state, newest first',
+  }),
+  adminResolve: defineEndpoint({
+    method: 'POST',
+    path: '/facade/api/admin/report/resolve',
+    input: adminResolveReportBodySchema,
+    data: adminReportSchema,
+    codes: [REPORT_NOT_FOUND, REPORT_ALREADY_RESOLVED, USER_NOT_FOUND],
+    admin: true,
+    summary: 'Admin: dismiss a report, or ban the reported account through the accounts ban mechanism',
+  }),
+} as const;

@@ -1,22 +1,14 @@
 import { z } from 'zod';
-
-/** The user's own wallet: balance and coin history (docs/API.md, docs/LEDGER.md). Both need a session. */
-export const WalletPath = {
-  balance: '/facade/api/wallet/balance',
-  history: '/facade/api/wallet/history',
-} as const;
+import { defineEndpoint } from '../endpoint';
+import { boundedInt } from '../fields';
+import { walletBalanceSchema } from './events';
 
 export const WALLET_HISTORY_PAGE_SIZE = 20;
 export const WALLET_HISTORY_MAX_PAGE_SIZE = 100;
 
 export const walletHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(WALLET_HISTORY_MAX_PAGE_SIZE)
-    .default(WALLET_HISTORY_PAGE_SIZE),
+  page: boundedInt().min(1).default(1),
+  size: boundedInt().min(1).max(WALLET_HISTORY_MAX_PAGE_SIZE).default(WALLET_HISTORY_PAGE_SIZE),
 });
 export type WalletHistoryQuery = z.infer<typeof walletHistoryQuerySchema>;
 
@@ -46,3 +38,20 @@ export const walletHistoryPageSchema = z.object({
   total: z.number().int(),
 });
 export type WalletHistoryPage = z.infer<typeof walletHistoryPageSchema>;
+
+/** The user's own wallet: balance and coin history (docs/API.md, docs/LEDGER.md). Both need a session. */
+export const walletApi = {
+  balance: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/wallet/balance',
+    data: walletBalanceSchema,
+    summary: "The caller's spendable coins, coins held for a call minute, and points",
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/wallet/history',
+    input: walletHistoryQuerySchema,
+    data: walletHistoryPageSchema,
+    summary: "The caller's coin movements, newest first, paged",
+  }),
+} as const;

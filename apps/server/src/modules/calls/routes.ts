@@ -1,89 +1,36 @@
-import {
-  CALL_ACTION_PATHS,
-  CallPath,
-  friendVideoBodySchema,
-  hostSettingsBodySchema,
-  isCallAction,
-  launchBodySchema,
-  ok,
-  roomNumBodySchema,
-  upgradeBodySchema,
-  usersVideosBodySchema,
-} from '@mingle/protocol';
+import { CALL_ACTION_ENDPOINTS, callsApi, isCallAction } from '@mingle/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireSession } from '../../http/request-contract';
+import { routeEndpoint } from '../../http/endpoint-route';
 import type { CallService } from './service';
-
-const roomQuerySchema = z.object({ roomNum: z.string().min(1).max(64) });
-const iceQuerySchema = roomQuerySchema.extend({
-  /** The privacy option: relayed candidates only, so the other party never sees this user's address. */
-  relayOnly: z
-    .enum(['1', '0', 'true', 'false'])
-    .optional()
-    .transform((v) => v === '1' || v === 'true'),
-});
-const receiptsQuerySchema = z.object({ roomNum: z.string().min(1).max(64).optional() });
-const priceQuerySchema = z.object({ matchUserId: z.coerce.number().int().positive() });
-const usersVideosQuerySchema = z.object({ matchId: z.string().min(1).max(64).optional() });
 
 /** The /api/call/... paths of spec §7.1 plus ours (info, ICE servers, upgrade, receipts, host settings). */
 export function callsRoutes(app: FastifyInstance, calls: CallService): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  routeEndpoint(app, callsApi.launch, ({ session, input }) => calls.launch(session.userId, input));
 
-  api.post(CallPath.launch, { schema: { body: launchBodySchema } }, async (request) =>
-    ok(await calls.launch(requireSession(request).userId, request.body)),
-  );
-
-  for (const [code, path] of Object.entries(CALL_ACTION_PATHS)) {
+  for (const [code, endpoint] of Object.entries(CALL_ACTION_ENDPOINTS)) {
     const action = Number(code);
     if (!isCallAction(action)) throw new Error(`unknown call action ${code}`);
-    api.post(path, { schema: { body: roomNumBodySchema } }, async (request) =>
-      ok(await calls.act(requireSession(request).userId, action, request.body)),
-    );
+    routeEndpoint(app, endpoint, ({ session, input }) => calls.act(session.userId, action, input));
   }
 
-  api.get(CallPath.info, { schema: { querystring: roomQuerySchema } }, async (request) =>
-    ok(await calls.info(requireSession(request).userId, request.query.roomNum)),
+  routeEndpoint(app, callsApi.info, ({ session, input }) => calls.info(session.userId, input.roomNum));
+  routeEndpoint(app, callsApi.priceInfo, ({ session, input }) =>
+    calls.priceInfo(session.userId, input.matchUserId),
   );
-
-  api.get(CallPath.priceInfo, { schema: { querystring: priceQuerySchema } }, async (request) =>
-    ok(await calls.priceInfo(requireSession(request).userId, request.query.matchUserId)),
+  routeEndpoint(app, callsApi.friendVideo, ({ session, input }) => calls.friendVideo(session.userId, input));
+  routeEndpoint(app, callsApi.usersVideos, ({ session, input }) =>
+    calls.reportVideoTime(session.userId, input.matchId, input),
   );
-
-  api.post(CallPath.friendVideo, { schema: { body: friendVideoBodySchema } }, async (request) =>
-    ok(await calls.friendVideo(requireSession(request).userId, request.body)),
+  routeEndpoint(app, callsApi.iceServers, ({ session, input }) =>
+    calls.iceServers(session.userId, input.roomNum, input.relayOnly),
   );
-
-  api.post(
-    CallPath.usersVideos,
-    { schema: { body: usersVideosBodySchema, querystring: usersVideosQuerySchema } },
-    async (request) =>
-      ok(await calls.reportVideoTime(requireSession(request).userId, request.query.matchId, request.body)),
+  routeEndpoint(app, callsApi.upgrade, ({ session, input }) =>
+    calls.upgrade(session.userId, input.roomNum, input.answer),
   );
-
-  api.get(CallPath.iceServers, { schema: { querystring: iceQuerySchema } }, async (request) =>
-    ok(
-      await calls.iceServers(requireSession(request).userId, request.query.roomNum, request.query.relayOnly),
-    ),
-  );
-
-  api.post(CallPath.upgrade, { schema: { body: upgradeBodySchema } }, async (request) =>
-    ok(await calls.upgrade(requireSession(request).userId, request.body.roomNum, request.body.answer)),
-  );
-
-  api.get(CallPath.receipts, { schema: { querystring: receiptsQuerySchema } }, async (request) => {
-    const { userId } = requireSession(request);
-    const { roomNum } = request.query;
-    return ok(roomNum ? await calls.receipt(userId, roomNum) : await calls.receipts(userId));
-  });
-
-  api.get(CallPath.hostSettings, async (request) =>
-    ok(await calls.hostSettings(requireSession(request).userId)),
-  );
-
-  api.post(CallPath.hostSettings, { schema: { body: hostSettingsBodySchema } }, async (request) =>
-    ok(await calls.updateHostSettings(requireSession(request).userId, request.body)),
+  routeEndpoint(app, callsApi.receipts, ({ session }) => calls.receipts(session.userId));
+  routeEndpoint(app, callsApi.receipt, ({ session, input }) => calls.receipt(session.userId, input.roomNum));
+  routeEndpoint(app, callsApi.hostSettings, ({ session }) => calls.hostSettings(session.userId));
+  routeEndpoint(app, callsApi.updateHostSettings, ({ session, input }) =>
+    calls.updateHostSettings(session.userId, input),
   );
 }

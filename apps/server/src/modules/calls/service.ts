@@ -21,7 +21,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import type { SocialGuard } from '../blocks/social-guard';
 import { InsufficientCoinsError } from '../wallet/errors';
 import { CallEngine, partyRole, peerOf, type CallEngineDeps } from './call-engine';
-import type { CallStarter } from './call-starter';
+import type { CallStarter, MatchCallStart } from './call-starter';
 import { callData, isLive, otherParty, phaseOf, receipt, roleOf, videoTime } from './call-view';
 import { CallError } from './errors';
 import { iceServersFor } from './ice-servers';
@@ -116,11 +116,11 @@ export class CallService implements CallStarter {
     matchId: string;
     callerId: number;
     calleeId: number;
-  }): Promise<{ roomNum: string }> {
+  }): Promise<MatchCallStart> {
     const { repo, social } = this.deps;
     const { matchId, callerId, calleeId } = input;
     const existing = await repo.byMatchId(repo.db, matchId);
-    if (existing) return { roomNum: existing.roomNum };
+    if (existing) return this.matchCallStart(existing);
     // The queue avoided blocked pairs when it matched them; a block made while the pop-up was open still counts.
     await social.assertNotBlocked(callerId, calleeId);
     const [hostA, hostB, friends] = await Promise.all([
@@ -168,10 +168,22 @@ export class CallService implements CallStarter {
     } catch (err) {
       // Both accepts crossing: the other one created the call first.
       const first = await repo.byMatchId(repo.db, matchId);
-      if (first) return { roomNum: first.roomNum };
+      if (first) return this.matchCallStart(first);
       throw err;
     }
-    return { roomNum: row.roomNum };
+    return this.matchCallStart(row);
+  }
+
+  /** The match call as each side sees it, so both go straight into the call ('match:accepted'). */
+  private async matchCallStart(row: CallRow): Promise<MatchCallStart> {
+    const [caller, callee] = await Promise.all([this.view(row, row.callerId), this.view(row, row.calleeId)]);
+    return {
+      roomNum: row.roomNum,
+      calls: new Map([
+        [row.callerId, caller],
+        [row.calleeId, callee],
+      ]),
+    };
   }
 
   async activeCallOf(userId: number): Promise<string | null> {

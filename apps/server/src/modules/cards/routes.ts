@@ -1,20 +1,12 @@
-import { addCardBodySchema, CardsPath, cardIdBodySchema, ok } from '@mingle/protocol';
+import { cardsApi } from '@mingle/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSession } from '../../http/request-contract';
+import { routeEndpoints } from '../../http/endpoint-route';
 import type { CardsService } from './service';
 
 export function cardsRoutes(app: FastifyInstance, cards: CardsService): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(CardsPath.list, async (request) => ok(await cards.list(requireSession(request).userId)));
-
-  api.post(CardsPath.add, { schema: { body: addCardBodySchema } }, async (request) =>
-    ok(await cards.add(requireSession(request).userId, request.body)),
-  );
-
-  api.post(CardsPath.remove, { schema: { body: cardIdBodySchema } }, async (request) => {
-    await cards.remove(requireSession(request).userId, request.body.cardId);
-    return ok(null);
+  routeEndpoints(app, cardsApi, {
+    list: ({ session }) => cards.list(session.userId),
+    add: ({ session, input }) => cards.add(session.userId, input),
+    remove: ({ session, input }) => cards.remove(session.userId, input.cardId),
   });
 }

@@ -70,7 +70,7 @@ export class ChatService {
     if (body.type === 'image') {
       if (!peerHasWritten) throw new SocialError(SocialCode.IMAGE_NEEDS_REPLY, 403);
       const picture = body.mediaId === undefined ? undefined : await this.deps.media.byId(body.mediaId);
-      // Only the sender's own chat upload (ChatPath.uploadImage): an album photo stays in the album.
+      // Only the sender's own chat upload (chatApi.uploadImage): an album photo stays in the album.
       if (!picture || picture.userId !== senderId || picture.kind !== 'chat') {
         throw new SocialError(SocialCode.IMAGE_INVALID);
       }

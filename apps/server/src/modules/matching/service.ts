@@ -382,13 +382,16 @@ export class MatchingService {
     const callerId = record.first.seeker.userId;
     const calleeId = record.second.seeker.userId;
     try {
-      const { roomNum } = await this.deps.calls.startMatchCall({
+      const { roomNum, calls } = await this.deps.calls.startMatchCall({
         matchId: record.matchId,
         callerId,
         calleeId,
       });
+      // Each side gets its own view of the call, so the client goes straight into it.
       for (const id of [callerId, calleeId]) {
-        this.deps.realtime.emitToUser(id, 'match:accepted', { matchId: record.matchId, roomNum });
+        const call = calls.get(id);
+        if (call)
+          this.deps.realtime.emitToUser(id, 'match:accepted', { matchId: record.matchId, roomNum, call });
       }
     } catch (err) {
       this.deps.onBackgroundError(err, 'start match call');

@@ -23,6 +23,6 @@ export function registerMediaModule(api: FastifyInstance, ctx: AppContext): void
     await scope.register(multipart, {
       limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 20, fieldSize: 1024, parts: 25 },
     });
-    mediaRoutes(scope, service, ctx.users, ctx.config.rateLimitPerMinute * FILE_RATE_FACTOR);
+    mediaRoutes(scope, service, ctx.config.rateLimitPerMinute * FILE_RATE_FACTOR);
   });
 }

@@ -1,24 +1,20 @@
 import {
   AccountCode,
-  adminMediaQueueQuerySchema,
-  albumOrderBodySchema,
-  ChatPath,
-  type ChatImage,
+  chatApi,
+  dbId,
   IMAGE_MAX_BYTES,
-  MediaPath,
-  mediaIdBodySchema,
-  mediaReviewBodySchema,
-  ok,
+  MEDIA_FILE_PATH,
+  mediaApi,
+  safeString,
   VIDEO_MAX_BYTES,
 } from '@mingle/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '../../errors';
-import { requireSession } from '../../http/request-contract';
+import { routeEndpoint, routeEndpoints } from '../../http/endpoint-route';
 import { AccountError } from '../accounts/errors';
-import type { UsersRepo } from '../accounts/users-repo';
-import { requireAdmin } from '../moderation/require-admin';
+import type { Session } from '../session/service';
 import { parseRange, servableType } from './file-response';
 import type { MediaService, ServedFile } from './service';
 
@@ -71,54 +67,39 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: Serv
   return reply.header('content-length', range ? range.end - range.start + 1 : size).send(stream);
 }
 
-const fileParams = z.object({ id: z.coerce.number().int().positive() });
+const fileParams = z.object({ id: dbId() });
 const fileQuery = z.object({
   exp: z.coerce.number().int().optional(),
-  sig: z.string().max(64).optional(),
+  sig: safeString().max(64).optional(),
 });
 
-export function mediaRoutes(
-  app: FastifyInstance,
-  media: MediaService,
-  users: UsersRepo,
-  filesPerMinute: number,
-): void {
+export function mediaRoutes(app: FastifyInstance, media: MediaService, filesPerMinute: number): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const uploadPhoto = async (request: FastifyRequest) => {
-    const { userId } = requireSession(request);
-    const data = await readUpload(request, IMAGE_MAX_BYTES, AccountCode.IMAGE_TOO_LARGE);
-    return ok(await media.addPhoto(userId, data));
-  };
-  api.post(MediaPath.uploadAlbumImage, uploadPhoto);
-  api.post(MediaPath.uploadImages, uploadPhoto);
-  api.post(MediaPath.albumUploadImage, uploadPhoto);
+  const uploadPhoto = async ({ session, request }: { session: Session; request: FastifyRequest }) =>
+    media.addPhoto(session.userId, await readUpload(request, IMAGE_MAX_BYTES, AccountCode.IMAGE_TOO_LARGE));
+  routeEndpoints(app, mediaApi, {
+    uploadAlbumImage: uploadPhoto,
+    uploadImages: uploadPhoto,
+    albumUploadImage: uploadPhoto,
+    uploadVideo: async ({ session, request }) =>
+      media.addVideo(session.userId, await readUpload(request, VIDEO_MAX_BYTES, AccountCode.VIDEO_TOO_LARGE)),
+    albumDelete: ({ session, input }) => media.remove(session.userId, input.id),
+    albumOrder: ({ session, input }) => media.reorder(session.userId, input.ids),
+    adminQueue: ({ input }) => media.queue(input.kind, input.limit),
+    adminReview: ({ session, input }) => media.review(session.userId, input.id, input.decision),
+  });
 
   // Here rather than in the chat module: this scope has the multipart parser and the photo checks.
-  api.post(ChatPath.uploadImage, async (request) => {
-    const { userId } = requireSession(request);
+  routeEndpoint(app, chatApi.uploadImage, async ({ session, request }) => {
     const data = await readUpload(request, IMAGE_MAX_BYTES, AccountCode.IMAGE_TOO_LARGE);
-    const { id, url, width, height } = await media.addChatPicture(userId, data);
-    return ok<ChatImage>({ mediaId: id, url, width, height });
+    const { id, url, width, height } = await media.addChatPicture(session.userId, data);
+    return { mediaId: id, url, width, height };
   });
 
-  api.post(MediaPath.uploadVideo, async (request) => {
-    const { userId } = requireSession(request);
-    const data = await readUpload(request, VIDEO_MAX_BYTES, AccountCode.VIDEO_TOO_LARGE);
-    return ok(await media.addVideo(userId, data));
-  });
-
-  api.post(MediaPath.albumDelete, { schema: { body: mediaIdBodySchema } }, async (request) => {
-    await media.remove(requireSession(request).userId, request.body.id);
-    return ok(null);
-  });
-
-  api.post(MediaPath.albumOrder, { schema: { body: albumOrderBodySchema } }, async (request) =>
-    ok(await media.reorder(requireSession(request).userId, request.body.ids)),
-  );
-
+  // A file download (bytes, ranges, ETags), not an envelope answer: a plain route.
   api.get(
-    `${MediaPath.file}/:id`,
+    `${MEDIA_FILE_PATH}/:id`,
     {
       schema: { params: fileParams, querystring: fileQuery },
       // A wall or a card stack loads dozens of pictures at once; the API's per-address limit is for calls.
@@ -130,14 +111,4 @@ export function mediaRoutes(
       return sendFile(request, reply, file);
     },
   );
-
-  api.get(MediaPath.adminQueue, { schema: { querystring: adminMediaQueueQuerySchema } }, async (request) => {
-    await requireAdmin(request, users);
-    return ok(await media.queue(request.query.kind, request.query.limit));
-  });
-
-  api.post(MediaPath.adminReview, { schema: { body: mediaReviewBodySchema } }, async (request) => {
-    const admin = await requireAdmin(request, users);
-    return ok(await media.review(admin.userId, request.body.id, request.body.decision));
-  });
 }

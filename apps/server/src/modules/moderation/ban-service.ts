@@ -1,5 +1,5 @@
 import { BAN_HOURS, Code, defaultMessages } from '@mingle/protocol';
-import { BannedError, type BanKind } from '../../errors';
+import { BannedError, NotFoundError, ValidationError, type BanKind } from '../../errors';
 import type { SessionService } from '../session/service';
 import type { BanRow, BansRepo } from './bans-repo';
 
@@ -29,8 +29,8 @@ export class BanService {
     const needsUser = request.kind !== 'device';
     const needsDevice = request.kind !== 'account';
     if ((needsUser && request.userId === undefined) || (needsDevice && !request.deviceId)) {
-      throw new Error(
-        `a ${request.kind} ban needs ${[needsUser && 'a user id', needsDevice && 'a device id'].filter(Boolean).join(' and ')}`,
+      throw new ValidationError(
+        `Invalid request: a ${request.kind} ban needs ${[needsUser && 'a user id', needsDevice && 'a device id'].filter(Boolean).join(' and ')}`,
       );
     }
     const hours = request.hours ?? BAN_HOURS;
@@ -42,6 +42,7 @@ export class BanService {
       endsAt: new Date(this.now().getTime() + hours * 3_600_000),
       createdBy: request.by,
     });
+    if (!ban) throw new NotFoundError('No such user');
     const affected = new Set<number>();
     if (ban.userId !== null) affected.add(ban.userId);
     if (ban.deviceId !== null) for (const id of await this.repo.usersOnDevice(ban.deviceId)) affected.add(id);

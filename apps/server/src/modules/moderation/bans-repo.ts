@@ -11,9 +11,13 @@ export type NewBan = Pick<
 export class BansRepo {
   constructor(private readonly db: Db) {}
 
-  async insert(ban: NewBan): Promise<BanRow> {
+  /** Inserts the ban; undefined when it names an account that does not exist. */
+  async insert(ban: NewBan): Promise<BanRow | undefined> {
+    if (ban.userId != null) {
+      const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, ban.userId));
+      if (!user) return undefined;
+    }
     const [row] = await this.db.insert(bans).values(ban).returning();
-    if (!row) throw new Error('insert into bans returned no row');
     return row;
   }
 

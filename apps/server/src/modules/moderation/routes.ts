@@ -1,15 +1,15 @@
-import { adminBanRequestSchema, adminLiftBanRequestSchema, ok } from '@mingle/protocol';
+import { moderationApi, type BanView } from '@mingle/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
+import { routeEndpoints } from '../../http/endpoint-route';
 import type { BanRow } from './bans-repo';
-import { requireAdmin } from './require-admin';
 
-function banView(ban: BanRow) {
+function banView(ban: BanRow): BanView {
   return {
     id: ban.id,
-    kind: ban.kind,
+    // The column only ever holds what a ban request's kind allows.
+    kind: ban.kind as BanView['kind'],
     userId: ban.userId,
     deviceId: ban.deviceId,
     message: ban.message,
@@ -22,31 +22,24 @@ function banView(ban: BanRow) {
 
 /** Admin-only ban management; the same operations exist as `npm run admin` commands. */
 export function moderationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post('/facade/api/admin/ban', { schema: { body: adminBanRequestSchema } }, async (request) => {
-    const admin = await requireAdmin(request, ctx.users);
-    const { kind, targetUserId, targetDeviceId, hours, message } = request.body;
-    const ban = await ctx.bans.ban({
-      kind,
-      userId: targetUserId,
-      deviceId: targetDeviceId,
-      hours,
-      message,
-      by: `admin:${admin.userId}`,
-    });
-    return ok(banView(ban));
-  });
-
-  api.post('/facade/api/admin/ban/lift', { schema: { body: adminLiftBanRequestSchema } }, async (request) => {
-    await requireAdmin(request, ctx.users);
-    const lifted = await ctx.bans.lift(request.body.id);
-    if (!lifted) throw new NotFoundError('No such ban in force');
-    return ok(banView(lifted));
-  });
-
-  api.get('/facade/api/admin/bans', async (request) => {
-    await requireAdmin(request, ctx.users);
-    return ok((await ctx.bans.list()).map(banView));
+  routeEndpoints(app, moderationApi, {
+    ban: async ({ session, input }) => {
+      const { kind, targetUserId, targetDeviceId, hours, message } = input;
+      const ban = await ctx.bans.ban({
+        kind,
+        userId: targetUserId,
+        deviceId: targetDeviceId,
+        hours,
+        message,
+        by: `admin:${session.userId}`,
+      });
+      return banView(ban);
+    },
+    liftBan: async ({ input }) => {
+      const lifted = await ctx.bans.lift(input.id);
+      if (!lifted) throw new NotFoundError('No such ban in force');
+      return banView(lifted);
+    },
+    bans: async () => (await ctx.bans.list()).map(banView),
   });
 }

@@ -23,7 +23,7 @@ export function registerPaymentsModule(api: FastifyInstance, ctx: AppContext): v
   const service = createPaymentsService(ctx);
   // The default packages are in the database before the first request (idempotent: missing ones only).
   api.addHook('onReady', () => service.ensureDefaultPackages());
-  paymentsRoutes(api, service, ctx.users);
+  paymentsRoutes(api, service);
 }
 
 /** Outside the API: provider webhooks and, when the sandbox provider runs, its hosted checkout pages. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PayPath } from '@mingle/protocol';
+import { PAYMENT_WEBHOOK_BASE_PATH } from '@mingle/protocol';
 import type { PaymentsService } from './service';
 
 const params = z.object({ provider: z.string().max(32) });
@@ -16,7 +16,8 @@ export function webhookRoutes(app: FastifyInstance, payments: PaymentsService): 
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post(`${PayPath.webhook}/:provider`, async (request) => {
+    // A plain route, not a declared endpoint: the provider's signed event, not a signed envelope API call.
+    scope.post(`${PAYMENT_WEBHOOK_BASE_PATH}/:provider`, async (request) => {
       const { provider } = params.parse(request.params);
       const raw = typeof request.body === 'string' ? request.body : '';
       await payments.handleWebhook(provider, raw, request.headers);

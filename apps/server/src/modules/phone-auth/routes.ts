@@ -1,19 +1,7 @@
-import {
-  BOT_TELEMETRY_HEADER,
-  checkCodeQuerySchema,
-  checkMobileQuerySchema,
-  mobilePasswordLoginSchema,
-  ok,
-  phoneLoginBodySchema,
-  PhonePath,
-  resetMobilePasswordBodySchema,
-  sendCodeBodySchema,
-  updateMobilePasswordBodySchema,
-} from '@mingle/protocol';
+import { BOT_TELEMETRY_HEADER, phoneApi } from '@mingle/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ValidationError } from '../../errors';
-import { requireSession } from '../../http/request-contract';
+import { routeEndpoints } from '../../http/endpoint-route';
 import type { CountryLocator } from '../../infra/geoip';
 import type { Caller, PhoneAuthService } from './service';
 
@@ -38,47 +26,29 @@ export function phoneAuthRoutes(
   service: PhoneAuthService,
   countries: CountryLocator,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const caller = (request: FastifyRequest): Caller => ({
     ip: request.ip,
     country: countries.countryCodeFor(request.ip),
   });
 
-  for (const url of [PhonePath.checkMobile, PhonePath.checkMobilePublic]) {
-    api.get(url, { schema: { querystring: checkMobileQuerySchema } }, async (request) =>
-      ok(await service.checkMobile(request.query.phone, caller(request))),
-    );
-  }
-
-  for (const url of [PhonePath.sendCode, PhonePath.sendCodePublic]) {
-    api.post(url, { schema: { body: sendCodeBodySchema } }, async (request) =>
-      ok(await service.sendCode(request.body, caller(request), telemetryHeader(request))),
-    );
-  }
-
-  for (const url of [PhonePath.checkCode, PhonePath.checkCodePublic]) {
-    api.get(url, { schema: { querystring: checkCodeQuerySchema } }, async (request) =>
-      ok(await service.checkCode(request.query, caller(request))),
-    );
-  }
-
-  api.post(PhonePath.login, { schema: { body: phoneLoginBodySchema } }, async (request) =>
-    ok(await service.loginWithCode(request.body, caller(request), signInDevice(request))),
-  );
-
-  for (const url of [PhonePath.passwordLogin, PhonePath.passwordLoginPublic]) {
-    api.get(url, { schema: { querystring: mobilePasswordLoginSchema } }, async (request) =>
-      ok(await service.loginWithPassword(request.query, caller(request), signInDevice(request))),
-    );
-  }
-  api.post(PhonePath.passwordLoginPublic, { schema: { body: mobilePasswordLoginSchema } }, async (request) =>
-    ok(await service.loginWithPassword(request.body, caller(request), signInDevice(request))),
-  );
-
-  api.post(PhonePath.updatePassword, { schema: { body: updateMobilePasswordBodySchema } }, async (request) =>
-    ok(await service.updatePassword(requireSession(request).userId, request.body, request.ip)),
-  );
-  api.post(PhonePath.resetPassword, { schema: { body: resetMobilePasswordBodySchema } }, async (request) =>
-    ok(await service.resetPassword(request.body, caller(request), signInDevice(request))),
-  );
+  routeEndpoints(app, phoneApi, {
+    checkMobile: ({ input, request }) => service.checkMobile(input.phone, caller(request)),
+    checkMobilePublic: ({ input, request }) => service.checkMobile(input.phone, caller(request)),
+    sendCode: ({ input, request }) => service.sendCode(input, caller(request), telemetryHeader(request)),
+    sendCodePublic: ({ input, request }) =>
+      service.sendCode(input, caller(request), telemetryHeader(request)),
+    checkCode: ({ input, request }) => service.checkCode(input, caller(request)),
+    checkCodePublic: ({ input, request }) => service.checkCode(input, caller(request)),
+    login: ({ input, request }) => service.loginWithCode(input, caller(request), signInDevice(request)),
+    passwordLogin: ({ input, request }) =>
+      service.loginWithPassword(input, caller(request), signInDevice(request)),
+    passwordLoginPublic: ({ input, request }) =>
+      service.loginWithPassword(input, caller(request), signInDevice(request)),
+    passwordLoginPost: ({ input, request }) =>
+      service.loginWithPassword(input, caller(request), signInDevice(request)),
+    updatePassword: ({ session, input, request }) =>
+      service.updatePassword(session.userId, input, request.ip),
+    resetPassword: ({ input, request }) =>
+      service.resetPassword(input, caller(request), signInDevice(request)),
+  });
 }

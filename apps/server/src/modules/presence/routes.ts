@@ -1,14 +1,7 @@
-import {
-  heartbeatBodySchema,
-  ok,
-  OnlineStatus,
-  PresencePath,
-  presenceBatchQuerySchema,
-  uploadStatusBodySchema,
-} from '@mingle/protocol';
+import { OnlineStatus, presenceApi } from '@mingle/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, LoginRequiredError } from '../../errors';
+import { routeEndpoints } from '../../http/endpoint-route';
 import type { BlocksRepo } from '../blocks/repo';
 import type { Session, SessionService } from '../session/service';
 import type { PresenceService } from './service';
@@ -40,36 +33,31 @@ export function presenceRoutes(
   app: FastifyInstance,
   { presence, sessions, blocks }: PresenceRouteDeps,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(PresencePath.batch, { schema: { querystring: presenceBatchQuerySchema } }, async (request) => {
-    const ids = request.query.userIds;
-    const viewer = await viewerOf(request, sessions);
-    const [statuses, hidden] = await Promise.all([
-      presence.publicStatuses(ids),
-      viewer === undefined ? new Set<number>() : blocks.blockedEitherWayAmong(viewer, ids),
-    ]);
-    return ok(
-      ids.map((userId, i) => ({
+  routeEndpoints(app, presenceApi, {
+    batch: async ({ input, request }) => {
+      const ids = input.userIds;
+      const viewer = await viewerOf(request, sessions);
+      const [statuses, hidden] = await Promise.all([
+        presence.publicStatuses(ids),
+        viewer === undefined ? new Set<number>() : blocks.blockedEitherWayAmong(viewer, ids),
+      ]);
+      return ids.map((userId, i) => ({
         userId,
         status:
           userId === 0 || hidden.has(userId) ? OnlineStatus.OFFLINE : (statuses[i] ?? OnlineStatus.OFFLINE),
-      })),
-    );
-  });
-
-  api.post(PresencePath.heartbeat, { schema: { body: heartbeatBodySchema } }, async (request) => {
-    const { userId } = await sessionOf(request, sessions);
-    // Without a status, a heartbeat keeps an invisible user invisible rather than revealing them.
-    const current = await presence.ownStatus(userId);
-    const wanted =
-      request.body.status ??
-      (current === OnlineStatus.INVISIBLE ? OnlineStatus.INVISIBLE : OnlineStatus.ONLINE);
-    return ok({ status: await presence.heartbeat(userId, wanted) });
-  });
-
-  api.post(PresencePath.upload, { schema: { body: uploadStatusBodySchema } }, async (request) => {
-    const { userId } = await sessionOf(request, sessions);
-    return ok({ status: await presence.heartbeat(userId, request.body.status) });
+      }));
+    },
+    heartbeat: async ({ input, request }) => {
+      const { userId } = await sessionOf(request, sessions);
+      // Without a status, a heartbeat keeps an invisible user invisible rather than revealing them.
+      const current = await presence.ownStatus(userId);
+      const wanted =
+        input.status ?? (current === OnlineStatus.INVISIBLE ? OnlineStatus.INVISIBLE : OnlineStatus.ONLINE);
+      return { status: await presence.heartbeat(userId, wanted) };
+    },
+    upload: async ({ input, request }) => {
+      const { userId } = await sessionOf(request, sessions);
+      return { status: await presence.heartbeat(userId, input.status) };
+    },
   });
 }

@@ -25,6 +25,6 @@ export function registerRefundsModule(api: FastifyInstance, ctx: AppContext): vo
     await scope.register(multipart, {
       limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 1024, parts: 25 },
     });
-    refundsRoutes(scope, service, ctx.users);
+    refundsRoutes(scope, service);
   });
 }

@@ -1,20 +1,8 @@
-import {
-  AccountCode,
-  adminRefundDecisionBodySchema,
-  adminRefundQueueQuerySchema,
-  IMAGE_MAX_BYTES,
-  ok,
-  refundIdQuerySchema,
-  RefundPath,
-  submitRefundBodySchema,
-} from '@mingle/protocol';
+import { AccountCode, IMAGE_MAX_BYTES, refundsApi } from '@mingle/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ValidationError } from '../../errors';
-import { requireSession } from '../../http/request-contract';
+import { routeEndpoints } from '../../http/endpoint-route';
 import { AccountError } from '../accounts/errors';
-import type { UsersRepo } from '../accounts/users-repo';
-import { requireAdmin } from '../moderation/require-admin';
 import type { RefundsService } from './service';
 
 /** The one image of a multipart upload, refused while streaming in once it passes the 5M of spec §5. */
@@ -34,43 +22,16 @@ async function readProof(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export function refundsRoutes(app: FastifyInstance, refunds: RefundsService, users: UsersRepo): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(RefundPath.captcha, async (request) => {
-    requireSession(request);
-    return ok(await refunds.captcha());
-  });
-
-  api.post(RefundPath.proof, async (request) => {
-    const { userId } = requireSession(request);
-    return ok(await refunds.addProof(userId, await readProof(request)));
-  });
-
-  api.post(RefundPath.submit, { schema: { body: submitRefundBodySchema } }, async (request) =>
-    ok(await refunds.submit(requireSession(request).userId, request.body)),
-  );
-
-  api.get(RefundPath.list, async (request) => ok(await refunds.reportsOf(requireSession(request).userId)));
-
-  api.get(RefundPath.proofImage, { schema: { querystring: refundIdQuerySchema } }, async (request) => {
-    const { userId } = requireSession(request);
-    const isAdmin = (await users.byId(userId))?.isAdmin ?? false;
-    return ok({ image: await refunds.proofImage(request.query.id, { userId, isAdmin }) });
-  });
-
-  api.get(
-    RefundPath.adminQueue,
-    { schema: { querystring: adminRefundQueueQuerySchema } },
-    async (request) => {
-      await requireAdmin(request, users);
-      return ok(await refunds.queue(request.query.status, request.query.limit));
-    },
-  );
-
-  api.post(RefundPath.adminDecide, { schema: { body: adminRefundDecisionBodySchema } }, async (request) => {
-    const admin = await requireAdmin(request, users);
-    const { id, decision, note } = request.body;
-    return ok(await refunds.decide(admin.userId, id, decision, note));
+export function refundsRoutes(app: FastifyInstance, refunds: RefundsService): void {
+  routeEndpoints(app, refundsApi, {
+    captcha: () => refunds.captcha(),
+    proof: async ({ session, request }) => refunds.addProof(session.userId, await readProof(request)),
+    submit: ({ session, input }) => refunds.submit(session.userId, input),
+    list: ({ session }) => refunds.reportsOf(session.userId),
+    proofImage: async ({ session: { userId }, input }) => ({
+      image: await refunds.proofImage(input.id, { userId, isAdmin: await app.isAdmin(userId) }),
+    }),
+    adminQueue: ({ input }) => refunds.queue(input.status, input.limit),
+    adminDecide: ({ session, input }) => refunds.decide(session.userId, input.id, input.decision, input.note),
   });
 }

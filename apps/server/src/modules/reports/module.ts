@@ -10,6 +10,5 @@ export function registerReportsModule(api: FastifyInstance, ctx: AppContext): vo
   reportsRoutes(
     api,
     new ReportService(new ReportsRepo(ctx.database.db), ctx.users, createBlockService(ctx), ctx.bans),
-    ctx.users,
   );
 }

@@ -1,12 +1,11 @@
-import { ok } from '@mingle/protocol';
+import { sessionApi } from '@mingle/protocol';
 import type { FastifyInstance } from 'fastify';
-import { requireSession } from '../../http/request-contract';
+import { routeEndpoints } from '../../http/endpoint-route';
 import type { SessionService } from './service';
 
 export function sessionRoutes(app: FastifyInstance, sessions: SessionService): void {
-  /** Ends the session and closes its realtime sockets; the token stops working at once. */
-  app.put('/facade/api/user/logout', async (request) => {
-    await sessions.endSession(requireSession(request).userId);
-    return ok(null);
+  routeEndpoints(app, sessionApi, {
+    /** Ends the session and closes its realtime sockets; the token stops working at once. */
+    logout: ({ session }) => sessions.endSession(session.userId),
   });
 }

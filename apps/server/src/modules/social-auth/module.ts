@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS, SocialPath, type SocialProvider } from '@mingle/protocol';
+import { SOCIAL_PROVIDERS, SocialFlowPath, type SocialProvider } from '@mingle/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { OpenIdProviderClient, type IdentityProviderClient } from './oidc-client';
@@ -12,7 +12,7 @@ export function registerSocialAuthModule(api: FastifyInstance, ctx: AppContext):
   for (const provider of SOCIAL_PROVIDERS) {
     const settings = ctx.config.socialProviders[provider];
     if (!settings) continue;
-    const redirectUri = `${ctx.config.publicUrl}${SocialPath.callback(provider)}`;
+    const redirectUri = `${ctx.config.publicUrl}${SocialFlowPath.callback(provider)}`;
     clients[provider] = new OpenIdProviderClient(provider, settings, redirectUri);
   }
   const service = new SocialAuthService({

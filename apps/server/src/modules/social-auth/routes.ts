@@ -1,11 +1,10 @@
 import {
   AccountCode,
-  ok,
-  SocialPath,
+  SocialFlowPath,
+  socialApi,
   socialCallbackQuerySchema,
   socialProviderSchema,
   socialStartQuerySchema,
-  socialTicketBodySchema,
   SOCIAL_STATE_TTL_SECONDS,
   type SocialProvider,
 } from '@mingle/protocol';
@@ -13,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { routeEndpoints } from '../../http/endpoint-route';
 import type { SocialAuthService } from './service';
 
 const providerParams = z.object({ provider: socialProviderSchema });
@@ -76,10 +76,14 @@ export function socialAuthRoutes(
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(SocialPath.providers, async () => ok({ providers: service.providers() }));
+  routeEndpoints(app, socialApi, {
+    providers: async () => ({ providers: service.providers() }),
+    ticket: ({ input, request }) => service.redeem(input.ticket, request.common.deviceId, request.ip),
+  });
 
+  // Start and callback are browser navigations answered with redirects, so they are routes, not endpoints.
   api.get(
-    SocialPath.start(':provider'),
+    SocialFlowPath.start(':provider'),
     { schema: { params: providerParams, querystring: socialStartQuerySchema } },
     async (request, reply) => {
       const { provider } = request.params;
@@ -93,7 +97,7 @@ export function socialAuthRoutes(
   );
 
   api.get(
-    SocialPath.callback(':provider'),
+    SocialFlowPath.callback(':provider'),
     { schema: { params: providerParams, querystring: socialCallbackQuerySchema } },
     async (request, reply) => {
       const { provider } = request.params;
@@ -106,9 +110,5 @@ export function socialAuthRoutes(
         service.callback(provider, response, browserKey, request.ip),
       );
     },
-  );
-
-  api.post(SocialPath.ticket, { schema: { body: socialTicketBodySchema } }, async (request) =>
-    ok(await service.redeem(request.body.ticket, request.common.deviceId, request.ip)),
   );
 }

@@ -1,4 +1,4 @@
-import { MediaPath, ProfilePath, type AdminMediaItem } from '@mingle/protocol';
+import { mediaApi, profileApi, type AdminMediaItem } from '@mingle/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -37,13 +37,13 @@ describe('admin media page', () => {
       path: '/admin/media',
       handle: (_method, path) => {
         paths.push(path);
-        if (path === ProfilePath.getUserInfo) return fakeUser({ isAdmin: false });
+        if (path === profileApi.getUserInfo.path) return fakeUser({ isAdmin: false });
         throw new ApiError('answer', 10404, 'Not found', 404);
       },
     });
     expect(await screen.findByText('You do not have access to this page.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Review media' })).toBeNull();
-    expect(paths).not.toContain(MediaPath.adminQueue);
+    expect(paths).not.toContain(mediaApi.adminQueue.path);
   });
 
   it('lets an admin approve an item, which then leaves the list', async () => {
@@ -53,9 +53,9 @@ describe('admin media page', () => {
     await renderApp({
       path: '/admin/media',
       handle: (_method, path, options) => {
-        if (path === ProfilePath.getUserInfo) return fakeUser({ isAdmin: true });
-        if (path === MediaPath.adminQueue) return queue;
-        if (path === MediaPath.adminReview) {
+        if (path === profileApi.getUserInfo.path) return fakeUser({ isAdmin: true });
+        if (path === mediaApi.adminQueue.path) return queue;
+        if (path === mediaApi.adminReview.path) {
           decisions.push(options.body);
           queue = [];
           return { ...photo, status: 'approved' };

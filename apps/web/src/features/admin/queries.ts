@@ -1,9 +1,4 @@
-import {
-  adminMediaItemSchema,
-  MediaPath,
-  type AdminMediaItem,
-  type MediaReviewDecision,
-} from '@mingle/protocol';
+import { mediaApi, type AdminMediaItem, type MediaReviewDecision } from '@mingle/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services-context';
 import { useSessionStore } from '../session/store';
@@ -14,19 +9,18 @@ export const adminKeys = {
   mediaQueue: (userId: number | null) => [...adminKeys.all, 'mediaQueue', userId] as const,
 };
 
-const queueSchema = adminMediaItemSchema.array();
-
 /** Media waiting for review ('checking'), oldest first, with signed preview links. Only for admins. */
 export function useMediaQueue(enabled: boolean) {
   const { api } = useServices();
   const userId = useSessionStore((s) => s.userId);
   return useQuery({
     queryKey: adminKeys.mediaQueue(userId),
-    queryFn: ({ signal }) => api.get(MediaPath.adminQueue, { schema: queueSchema, signal }),
+    queryFn: ({ signal }) => api.call(mediaApi.adminQueue, {}, { signal }),
     enabled,
   });
 }
 
+/** The id as a number (the declared input also takes digit strings). */
 export interface ReviewInput {
   id: number;
   decision: MediaReviewDecision;
@@ -38,8 +32,7 @@ export function useReviewMedia() {
   const queryClient = useQueryClient();
   const userId = useSessionStore((s) => s.userId);
   return useMutation({
-    mutationFn: ({ id, decision }: ReviewInput) =>
-      api.post(MediaPath.adminReview, { body: { id, decision }, schema: adminMediaItemSchema }),
+    mutationFn: (input: ReviewInput) => api.call(mediaApi.adminReview, input),
     onSuccess: (_item, { id }) => {
       queryClient.setQueryData<AdminMediaItem[]>(adminKeys.mediaQueue(userId), (queue) =>
         queue ? withoutItem(queue, id) : queue,

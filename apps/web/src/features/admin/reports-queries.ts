@@ -1,4 +1,4 @@
-import { adminReportSchema, ReportPath, type ReportStatus } from '@mingle/protocol';
+import { reportsApi, type ReportStatus } from '@mingle/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services-context';
 import { useSessionStore } from '../session/store';
@@ -10,16 +10,13 @@ export const adminReportKeys = {
   list: (userId: number | null, status: ReportStatus) => [...adminReportKeys.all(userId), status] as const,
 };
 
-const reportListSchema = adminReportSchema.array();
-
 /** Reports in one state; only admins get an answer. */
 export function useAdminReports(status: ReportStatus, enabled: boolean) {
   const { api } = useServices();
   const userId = useSessionStore((s) => s.userId);
   return useQuery({
     queryKey: adminReportKeys.list(userId, status),
-    queryFn: ({ signal }) =>
-      api.get(ReportPath.adminList, { params: { status }, schema: reportListSchema, signal }),
+    queryFn: ({ signal }) => api.call(reportsApi.adminList, { status }, { signal }),
     enabled,
   });
 }
@@ -35,7 +32,7 @@ export function useResolveReport() {
   const queryClient = useQueryClient();
   const userId = useSessionStore((s) => s.userId);
   return useMutation({
-    mutationFn: ({ id, action }: ResolveInput) => api.post(ReportPath.adminResolve, { body: { id, action } }),
+    mutationFn: ({ id, action }: ResolveInput) => api.call(reportsApi.adminResolve, { id, action }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminReportKeys.all(userId) }),
   });
 }

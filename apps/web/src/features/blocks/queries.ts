@@ -1,4 +1,4 @@
-import { BlockPath, blockedUserSchema } from '@mingle/protocol';
+import { blocksApi } from '@mingle/protocol';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services-context';
 import { friendKeys } from '../friends/queries';
@@ -8,15 +8,13 @@ export const blockKeys = {
   list: (userId: number | null) => ['blocks', userId] as const,
 };
 
-const blockedListSchema = blockedUserSchema.array();
-
 /** The users the signed-in user blocked, newest first (the chat panel's blocked tab). */
 export function useBlockedUsers() {
   const { api } = useServices();
   const userId = useOwnUserId();
   return useQuery({
     queryKey: blockKeys.list(userId),
-    queryFn: ({ signal }) => api.get(BlockPath.list, { schema: blockedListSchema, signal }),
+    queryFn: ({ signal }) => api.call(blocksApi.list, {}, { signal }),
     enabled: userId !== null,
   });
 }
@@ -34,7 +32,7 @@ export function useBlockUser(action: 'block' | 'unblock') {
   const userId = useOwnUserId();
   return useMutation({
     mutationFn: (targetUserId: number) =>
-      api.post(action === 'block' ? BlockPath.add : BlockPath.remove, { body: { targetUserId } }),
+      api.call(action === 'block' ? blocksApi.add : blocksApi.remove, { targetUserId }),
     onSettled: () => refreshAfterBlockChange(queryClient, userId),
   });
 }

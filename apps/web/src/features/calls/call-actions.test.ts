@@ -1,4 +1,4 @@
-import { CallAction, CallPath, PresencePath } from '@mingle/protocol';
+import { CallAction, callsApi, presenceApi } from '@mingle/protocol';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { postCallAction, ringCancel, ringCancelBody } from './call-actions';
@@ -29,9 +29,9 @@ describe('ring cancel (spec §4)', () => {
   });
 
   it('the caller cancels (action 2) after reading the remote status', async () => {
-    const api = fakeApi(({ path }) => (path === PresencePath.batch ? [{ userId: 7, status: 1 }] : null));
+    const api = fakeApi(({ path }) => (path === presenceApi.batch.path ? [{ userId: 7, status: 1 }] : null));
     expect(await ringCancel(api.client, callData({ callRole: 'caller' }))).toBe('sent');
-    expect(api.paths()).toEqual([`GET ${PresencePath.batch}`, `POST ${CallPath.cancel}`]);
+    expect(api.paths()).toEqual([`GET ${presenceApi.batch.path}`, `POST ${callsApi.cancel.path}`]);
     expect(api.calls[0]?.options.params).toEqual({ userIds: '7' });
     expect(api.calls[1]?.options.body).toEqual({
       roomNum: 'room-1',
@@ -46,11 +46,11 @@ describe('ring cancel (spec §4)', () => {
 
   it('the callee refuses (action 5); a failed status lookup reports unknown', async () => {
     const api = fakeApi(({ path }) => {
-      if (path === PresencePath.batch) throw new ApiError('network', null, 'offline');
+      if (path === presenceApi.batch.path) throw new ApiError('network', null, 'offline');
       return null;
     });
     await ringCancel(api.client, callData({ callRole: 'callee' }, { pricePerMinute: 0 }));
-    expect(api.calls[1]?.path).toBe(CallPath.refuse);
+    expect(api.calls[1]?.path).toBe(callsApi.refuse.path);
     expect(api.calls[1]?.options.body).toMatchObject({ requestType: 2, online: -1, busy: 0, feeType: 0 });
   });
 });
@@ -77,7 +77,7 @@ describe('call actions without a roomNum (spec §5)', () => {
     const api = fakeApi(() => null);
     await postCallAction(api.client, CallAction.NOTIFY_START, 'r1');
     await postCallAction(api.client, CallAction.HANGUP, 'r1');
-    expect(api.paths()).toEqual([`POST ${CallPath.notifyStartCall}`, `POST ${CallPath.hangup}`]);
+    expect(api.paths()).toEqual([`POST ${callsApi.notifyStartCall.path}`, `POST ${callsApi.hangup.path}`]);
     expect(api.calls[1]?.options.body).toEqual({ roomNum: 'r1' });
   });
 });

@@ -1,9 +1,8 @@
 import {
-  CALL_ACTION_PATHS,
+  CALL_ACTION_ENDPOINTS,
   CallAction,
   isSkippedWithoutRoom,
-  PresencePath,
-  presenceEntrySchema,
+  presenceApi,
   ringCancelPresence,
   RingCancelRequestType,
   type CallData,
@@ -22,19 +21,14 @@ export async function postCallAction(
   extra: Omit<RoomNumBody, 'roomNum'> = {},
 ): Promise<'sent' | 'skipped'> {
   if (isSkippedWithoutRoom(action, roomNum)) return 'skipped';
-  await api.post(CALL_ACTION_PATHS[action], { body: { roomNum: roomNum ?? null, ...extra } });
+  await api.call(CALL_ACTION_ENDPOINTS[action], { roomNum: roomNum ?? null, ...extra });
   return 'sent';
 }
-
-const presenceListSchema = presenceEntrySchema.array();
 
 /** The remote user's online status (spec §3 values), or undefined when the lookup fails. */
 export async function readRemoteStatus(api: ApiClient, userId: number): Promise<number | undefined> {
   try {
-    const entries = await api.get(PresencePath.batch, {
-      params: { userIds: String(userId) },
-      schema: presenceListSchema,
-    });
+    const entries = await api.call(presenceApi.batch, { userIds: String(userId) });
     return entries.find((entry) => entry.userId === userId)?.status;
   } catch {
     // A failed lookup is reported as "unknown" (-1/0), exactly like an invisible user.

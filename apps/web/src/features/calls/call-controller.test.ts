@@ -1,4 +1,4 @@
-import { CallCode, CallPath, PresencePath } from '@mingle/protocol';
+import { CallCode, callsApi, presenceApi } from '@mingle/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { CallController, RECEIPT_WAIT_MS, RING_RESYNC_GRACE_MS } from './call-controller';
@@ -30,8 +30,9 @@ function backend(extra: (call: ApiCall) => unknown = () => undefined) {
   return (call: ApiCall) => {
     const answer = extra(call);
     if (answer !== undefined) return answer;
-    if (call.path === CallPath.iceServers) return ICE;
-    if (call.path === PresencePath.batch) return [{ userId: BEN.id, status: 2 }];
+    if (call.path === callsApi.iceServers.path) return ICE;
+    if (call.path === presenceApi.batch.path) return [{ userId: BEN.id, status: 2 }];
+    if (call.path === callsApi.upgrade.path) return callData({ callStatus: 'connected' });
     return null;
   };
 }
@@ -113,7 +114,7 @@ describe('call controller', () => {
     await vi.waitFor(() => expect(audio.playing()).toEqual(['/sounds/call-ring.wav']));
 
     await controller.ringCancel();
-    expect(api.paths()).toEqual([`GET ${PresencePath.batch}`, `POST ${CallPath.refuse}`]);
+    expect(api.paths()).toEqual([`GET ${presenceApi.batch.path}`, `POST ${callsApi.refuse.path}`]);
     expect(api.calls[1]?.options.body).toEqual({
       roomNum: 'room-1',
       requestType: 2,
@@ -149,13 +150,13 @@ describe('call controller', () => {
 
     // The privacy option made the connection relay-only; the ICE servers are the server's.
     expect(configs).toEqual([{ iceServers: ICE.iceServers, iceTransportPolicy: 'relay' }]);
-    expect(api.calls.find((c) => c.path === CallPath.iceServers)?.options.params).toEqual({
+    expect(api.calls.find((c) => c.path === callsApi.iceServers.path)?.options.params).toEqual({
       roomNum: 'room-1',
       relayOnly: '1',
     });
     expect(api.paths().filter((p) => p.includes('notifyStartCall'))).toHaveLength(1);
-    expect(api.paths()[0]).toBe(`POST ${CallPath.answer}`);
-    expect(api.paths()).toContain(`POST ${CallPath.notifyJoinCall}`);
+    expect(api.paths()[0]).toBe(`POST ${callsApi.answer.path}`);
+    expect(api.paths()).toContain(`POST ${callsApi.notifyJoinCall.path}`);
     expect(store().flowingSince).not.toBeNull();
     // Each side receives the other's tracks.
     expect(remote.agreedRemote?.tracks.map((id) => id.split(':')[0])).toEqual(['audio', 'video']);
@@ -213,9 +214,11 @@ describe('call controller', () => {
     await vi.waitFor(() => expect(store().link).toBe('connecting'));
     peers[0]?.setConnectionState('failed');
     expect(store().link).toBe('failed');
-    await vi.waitFor(() => expect(api.paths()).toContain(`POST ${CallPath.timeout}`));
-    expect(api.calls.find((c) => c.path === CallPath.timeout)?.options.body).toEqual({ roomNum: 'room-1' });
-    expect(api.paths()).not.toContain(`POST ${CallPath.notifyStartCall}`);
+    await vi.waitFor(() => expect(api.paths()).toContain(`POST ${callsApi.timeout.path}`));
+    expect(api.calls.find((c) => c.path === callsApi.timeout.path)?.options.body).toEqual({
+      roomNum: 'room-1',
+    });
+    expect(api.paths()).not.toContain(`POST ${callsApi.notifyStartCall.path}`);
   });
 
   it('goes on without a camera that was refused, and adds it when tried again', async () => {
@@ -238,7 +241,7 @@ describe('call controller', () => {
     store().openCall(callData({ callStatus: 'connected' }));
     await vi.waitFor(() => expect(store().link).toBe('connecting'));
     await controller.hangUp();
-    expect(api.paths()).toContain(`POST ${CallPath.hangup}`);
+    expect(api.paths()).toContain(`POST ${callsApi.hangup.path}`);
     expect(store().status).toBe('hung_up');
     expect(callView(store())).toBe('summary');
     expect(peers[0]?.closed).toBe(true);
@@ -268,16 +271,17 @@ describe('call controller', () => {
     const ended = callData({ callRole: 'caller', callStatus: 'no_answer' });
     const { api } = setup({
       handle: backend(({ path }) => {
-        if (path === CallPath.info) return ended;
-        if (path === CallPath.receipts)
-          return [callReceipt({ roomNum: 'other' }), callReceipt({ callStatus: 'no_answer' })];
+        if (path === callsApi.info.path) return ended;
+        if (path === callsApi.receipt.path) return callReceipt({ callStatus: 'no_answer' });
         return undefined;
       }),
     });
     store().openCall(callData({ callRole: 'caller', ringEndsAt: Date.now() + 1_000 }));
     expect(callView(store())).toBe('outgoing');
     await vi.advanceTimersByTimeAsync(1_000 + RING_RESYNC_GRACE_MS);
-    expect(api.calls.find((c) => c.path === CallPath.info)?.options.params).toEqual({ roomNum: 'room-1' });
+    expect(api.calls.find((c) => c.path === callsApi.info.path)?.options.params).toEqual({
+      roomNum: 'room-1',
+    });
     expect(store().status).toBe('no_answer');
     expect(callView(store())).toBe('summary');
 
@@ -289,7 +293,7 @@ describe('call controller', () => {
   it('after a reconnect, shows a ringing call the server forgot as missed', async () => {
     const { realtime } = setup({
       handle: backend(({ path }) => {
-        if (path === CallPath.info)
+        if (path === callsApi.info.path)
           throw new ApiError('answer', CallCode.CALL_NOT_FOUND, 'This call has ended.', 200);
         return undefined;
       }),
@@ -303,9 +307,9 @@ describe('call controller', () => {
   it('shows a refused answer in the spec’s words and what became of the call', async () => {
     const { controller, realtime } = setup({
       handle: backend(({ path }) => {
-        if (path === CallPath.answer)
+        if (path === callsApi.answer.path)
           throw new ApiError('answer', CallCode.CALL_NOT_FOUND, 'This call has ended.', 200);
-        if (path === CallPath.info) return callData({ callStatus: 'missed' });
+        if (path === callsApi.info.path) return callData({ callStatus: 'missed' });
         return undefined;
       }),
     });

@@ -1,16 +1,11 @@
 import {
   CallAction,
   CallCode,
-  CallPath,
-  callDataSchema,
-  callReceiptSchema,
-  iceConfigSchema,
+  callsApi,
   type CallData,
   type CallDisplayState,
-  type CallReceipt,
   type ServerEventPayload,
 } from '@mingle/protocol';
-import { z } from 'zod';
 import type { StoreApi } from 'zustand';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import { CameraError, stopStream } from '../../lib/camera';
@@ -55,8 +50,6 @@ interface LiveSession {
   closed: boolean;
   reportedStart: boolean;
 }
-
-const receiptAnswerSchema = z.union([callReceiptSchema, callReceiptSchema.array()]);
 
 /** The state a call is shown in when the server no longer knows it (it ended and was forgotten). */
 function goneStatus(state: CallStoreState): CallDisplayState {
@@ -219,7 +212,7 @@ export class CallController {
     this.store.getState().setFailure(null);
     this.store.getState().setPending('upgrade');
     try {
-      await this.deps.api.post(CallPath.upgrade, { body: { roomNum: call.roomNum, answer: 'request' } });
+      await this.deps.api.call(callsApi.upgrade, { roomNum: call.roomNum, answer: 'request' });
       // Stays pending until the other side answers ('call:upgrade').
     } catch (error) {
       this.store.getState().setPending(null);
@@ -231,9 +224,7 @@ export class CallController {
     const { call, pending } = this.store.getState();
     if (!call || pending) return;
     await this.act('upgrade', () =>
-      this.deps.api.post(CallPath.upgrade, {
-        body: { roomNum: call.roomNum, answer: accept ? 'accept' : 'decline' },
-      }),
+      this.deps.api.call(callsApi.upgrade, { roomNum: call.roomNum, answer: accept ? 'accept' : 'decline' }),
     );
   }
 
@@ -330,10 +321,7 @@ export class CallController {
     const call = state.call;
     if (!call || state.phase === 'ended') return;
     try {
-      const fresh = await this.deps.api.get(CallPath.info, {
-        params: { roomNum: call.roomNum },
-        schema: callDataSchema,
-      });
+      const fresh = await this.deps.api.call(callsApi.info, { roomNum: call.roomNum });
       this.store.getState().openCall(fresh);
     } catch (error) {
       if (error instanceof ApiError && error.code === CallCode.CALL_NOT_FOUND) {
@@ -355,15 +343,7 @@ export class CallController {
   private async readReceipt(roomNum: string): Promise<void> {
     if (this.store.getState().receipt) return;
     try {
-      const answer = await this.deps.api.get(CallPath.receipts, {
-        params: { roomNum },
-        schema: receiptAnswerSchema,
-      });
-      const receipt: CallReceipt | undefined = Array.isArray(answer)
-        ? answer.find((r) => r.roomNum === roomNum)
-        : answer;
-      if (receipt) this.store.getState().setReceipt(receipt);
-      else this.store.getState().markReceiptMissing(roomNum);
+      this.store.getState().setReceipt(await this.deps.api.call(callsApi.receipt, { roomNum }));
     } catch {
       this.store.getState().markReceiptMissing(roomNum);
     }
@@ -388,9 +368,9 @@ export class CallController {
     const relayOnly = this.relayOnly();
     const [local, ice] = await Promise.allSettled([
       openCallMedia(store.media, this.devices()),
-      this.deps.api.get(CallPath.iceServers, {
-        params: { roomNum: call.roomNum, ...(relayOnly ? { relayOnly: '1' } : {}) },
-        schema: iceConfigSchema,
+      this.deps.api.call(callsApi.iceServers, {
+        roomNum: call.roomNum,
+        ...(relayOnly ? { relayOnly: '1' as const } : {}),
       }),
     ]);
     if (session.closed) {

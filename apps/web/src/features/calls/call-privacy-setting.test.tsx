@@ -1,4 +1,4 @@
-import { ProfilePath } from '@mingle/protocol';
+import { profileApi } from '@mingle/protocol';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ describe('relay-only privacy option', () => {
     await renderApp({
       path: '/shop',
       handle: (_method, path) => {
-        if (path === ProfilePath.getUserInfo) return fakeUser();
+        if (path === profileApi.getUserInfo.path) return fakeUser();
         throw new ApiError('answer', 10404, 'Not found', 404);
       },
     });

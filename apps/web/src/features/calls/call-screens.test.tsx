@@ -1,4 +1,4 @@
-import { CallPath, CallCode } from '@mingle/protocol';
+import { callsApi, CallCode } from '@mingle/protocol';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -23,7 +23,7 @@ const started: CallController[] = [];
 async function renderLayer(options: { language?: string; refuseCamera?: boolean } = {}) {
   const i18n = await createI18n({ language: options.language ?? 'en', root: null, throwOnMissingKey: true });
   const realtime = fakeRealtime();
-  const api = fakeApi(({ path }) => (path === CallPath.iceServers ? ICE : null));
+  const api = fakeApi(({ path }) => (path === callsApi.iceServers.path ? ICE : null));
   const media = fakeDevices({
     cameras: ['front', 'back'],
     refuse: (constraints) => (options.refuseCamera && constraints.video ? 'NotAllowedError' : null),
@@ -112,7 +112,7 @@ describe('call screens', () => {
     fireEvent.playing(remote);
     expect(within(call).queryByText('Connecting, please wait...')).toBeNull();
     expect(within(call).getByRole('timer', { name: 'Call duration' }).textContent).toMatch(/^\d\d:\d\d$/);
-    expect(api.calls.filter((c) => c.path === CallPath.notifyStartCall)).toHaveLength(1);
+    expect(api.calls.filter((c) => c.path === callsApi.notifyStartCall.path)).toHaveLength(1);
 
     await user.click(within(controls).getByRole('button', { name: 'Mute' }));
     expect(within(controls).getByRole('button', { name: 'Mute' }).getAttribute('aria-pressed')).toBe('true');
@@ -185,7 +185,7 @@ describe('call screens', () => {
     expect(within(summary).getByText('Coins paid').nextSibling?.textContent).toBe('0');
     expect(within(summary).getByText('Nothing was charged for this call.')).toBeTruthy();
     await user.click(within(summary).getByRole('button', { name: 'Close' }));
-    expect(api.calls.filter((c) => c.path === CallPath.cancel)).toEqual([]);
+    expect(api.calls.filter((c) => c.path === callsApi.cancel.path)).toEqual([]);
   });
 
   it('cancels a ringing call with the Cancel button', async () => {
@@ -196,7 +196,7 @@ describe('call screens', () => {
     await user.click(within(ringing).getByRole('button', { name: 'Cancel' }));
     const summary = await screen.findByRole('dialog', { name: 'Call summary' });
     expect(within(summary).getByText('Cancelled')).toBeTruthy();
-    expect(api.calls.find((c) => c.path === CallPath.cancel)?.options.body).toMatchObject({
+    expect(api.calls.find((c) => c.path === callsApi.cancel.path)?.options.body).toMatchObject({
       roomNum: 'room-1',
       requestType: 1,
     });
@@ -233,7 +233,7 @@ describe('call screens', () => {
     act(() => realtime.fire('call:upgrade', { roomNum: 'room-1', state: 'requested', byUserId: BEN.id }));
     const prompt = within(call).getByRole('group', { name: 'Ben wants to switch to video' });
     await user.click(within(prompt).getByRole('button', { name: 'Accept video' }));
-    expect(api.calls.find((c) => c.path === CallPath.upgrade)?.options.body).toEqual({
+    expect(api.calls.find((c) => c.path === callsApi.upgrade.path)?.options.body).toEqual({
       roomNum: 'room-1',
       answer: 'accept',
     });

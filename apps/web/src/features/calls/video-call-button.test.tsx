@@ -1,8 +1,8 @@
 import {
   CallCode,
-  CallPath,
+  callsApi,
   friendsApi,
-  ProfilePath,
+  profileApi,
   type FriendInfo,
   type PriceInfo,
 } from '@mingle/protocol';
@@ -35,7 +35,7 @@ function price(overrides: Partial<PriceInfo> = {}): PriceInfo {
 function backend(calls: (path: string, options: RequestOptions<unknown>) => unknown) {
   const sent: { path: string; options: RequestOptions<unknown> }[] = [];
   const handle = (_method: string, path: string, options: RequestOptions<unknown>) => {
-    if (path === ProfilePath.getUserInfo) return fakeUser({ id: ME });
+    if (path === profileApi.getUserInfo.path) return fakeUser({ id: ME });
     if (path === friendsApi.list.path) return [friend];
     if (path === friendsApi.requests.path) return { incoming: [], outgoing: [] };
     if (path.startsWith('/api/call/')) sent.push({ path, options });
@@ -63,8 +63,8 @@ describe('video call from the friends page', () => {
   it('shows the price first, then launches the friends call and rings', async () => {
     const user = userEvent.setup();
     const api = backend((path) => {
-      if (path === CallPath.priceInfo) return price();
-      if (path === CallPath.friendVideo)
+      if (path === callsApi.priceInfo.path) return price();
+      if (path === callsApi.friendVideo.path)
         return callData({ callRole: 'caller' }, { pricePerMinute: 40, payerId: ME });
       return undefined;
     });
@@ -74,14 +74,14 @@ describe('video call from the friends page', () => {
     expect(
       within(confirm).getByText('This call costs 40 coins per started minute. Your coins: 100.'),
     ).toBeTruthy();
-    expect(api.sent.map((s) => s.path)).toEqual([CallPath.priceInfo]);
+    expect(api.sent.map((s) => s.path)).toEqual([callsApi.priceInfo.path]);
     expect(api.sent[0]?.options.params).toEqual({ matchUserId: BEN.id });
 
     await user.click(within(confirm).getByRole('button', { name: 'Call now' }));
     const ringing = await screen.findByRole('dialog', { name: 'Outgoing call' });
     expect(within(ringing).getByText('Ringing…')).toBeTruthy();
     expect(api.sent[1]).toEqual({
-      path: CallPath.friendVideo,
+      path: callsApi.friendVideo.path,
       options: expect.objectContaining({ body: { matchUserId: BEN.id } }),
     });
   });
@@ -89,8 +89,8 @@ describe('video call from the friends page', () => {
   it('starts a free call at once', async () => {
     const user = userEvent.setup();
     const api = backend((path) => {
-      if (path === CallPath.priceInfo) return price({ pricePerMinute: 0 });
-      if (path === CallPath.friendVideo)
+      if (path === callsApi.priceInfo.path) return price({ pricePerMinute: 0 });
+      if (path === callsApi.friendVideo.path)
         return callData({ callRole: 'caller' }, { pricePerMinute: 0, payerId: null });
       return undefined;
     });
@@ -103,7 +103,7 @@ describe('video call from the friends page', () => {
   it("says 'You don't have enough coins.' and offers the shop instead of calling", async () => {
     const user = userEvent.setup();
     const api = backend((path) =>
-      path === CallPath.priceInfo ? price({ goldNum: 10, enough: false }) : undefined,
+      path === callsApi.priceInfo.path ? price({ goldNum: 10, enough: false }) : undefined,
     );
     const row = await openFriendRow(api.handle);
     await user.click(within(row).getByRole('button', { name: 'Video call' }));
@@ -113,7 +113,7 @@ describe('video call from the friends page', () => {
     expect(within(confirm).queryByRole('button', { name: 'Call now' })).toBeNull();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(within(row).queryByRole('group', { name: 'Video call Ben?' })).toBeNull();
-    expect(api.sent.map((s) => s.path)).toEqual([CallPath.priceInfo]);
+    expect(api.sent.map((s) => s.path)).toEqual([callsApi.priceInfo.path]);
   });
 
   it.each([
@@ -127,10 +127,10 @@ describe('video call from the friends page', () => {
     ],
   ])('explains a refusal (%s)', async (_case, answer, text) => {
     const user = userEvent.setup();
-    const api = backend((path) => (path === CallPath.priceInfo ? answer() : undefined));
+    const api = backend((path) => (path === callsApi.priceInfo.path ? answer() : undefined));
     const row = await openFriendRow(api.handle);
     await user.click(within(row).getByRole('button', { name: 'Video call' }));
     await waitFor(() => expect(within(row).getByText(text).getAttribute('role')).toBe('alert'));
-    expect(api.sent.map((s) => s.path)).toEqual([CallPath.priceInfo]);
+    expect(api.sent.map((s) => s.path)).toEqual([callsApi.priceInfo.path]);
   });
 });

@@ -1,4 +1,4 @@
-import { CallCode, CallPath, callDataSchema, priceInfoSchema, type PriceInfo } from '@mingle/protocol';
+import { CallCode, callsApi, type PriceInfo } from '@mingle/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,11 +41,8 @@ export function VideoCallButton({
     try {
       // A friend is called through the friend video call (friends only, at the friends price).
       const call = friend
-        ? await api.post(CallPath.friendVideo, { body: { matchUserId: userId }, schema: callDataSchema })
-        : await api.post(CallPath.launch, {
-            body: { matchUserId: userId, media: 'video', source: 'direct' },
-            schema: callDataSchema,
-          });
+        ? await api.call(callsApi.friendVideo, { matchUserId: userId })
+        : await api.call(callsApi.launch, { matchUserId: userId, media: 'video', source: 'direct' });
       setStep(
         openCall(call)
           ? { kind: 'idle' }
@@ -59,10 +56,7 @@ export function VideoCallButton({
   const start = async () => {
     setStep({ kind: 'checking' });
     try {
-      const price = await api.get(CallPath.priceInfo, {
-        params: { matchUserId: userId },
-        schema: priceInfoSchema,
-      });
+      const price = await api.call(callsApi.priceInfo, { matchUserId: userId });
       if (price.friendsOnly) setStep({ kind: 'failed', failure: { code: CallCode.FRIENDS_ONLY, msg: '' } });
       else if (price.pricePerMinute === 0) await launch();
       else setStep({ kind: 'confirm', price });

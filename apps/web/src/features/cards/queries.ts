@@ -1,6 +1,5 @@
-import { CardsPath, savedCardSchema, type AddCardBody, type SavedCard } from '@mingle/protocol';
+import { cardsApi, type AddCardBody, type SavedCard } from '@mingle/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useServices } from '../../app/services-context';
 import { isLoggedIn } from '../session/login-state';
 import { useSessionStore } from '../session/store';
@@ -15,14 +14,12 @@ function useUserId(): number | null {
   return useSessionStore((s) => (isLoggedIn(s) ? s.userId : null));
 }
 
-const cardListSchema = savedCardSchema.array();
-
 export function useSavedCards() {
   const { api } = useServices();
   const userId = useUserId();
   return useQuery({
     queryKey: cardKeys.list(userId),
-    queryFn: ({ signal }) => api.get(CardsPath.list, { schema: cardListSchema, signal }),
+    queryFn: ({ signal }) => api.call(cardsApi.list, {}, { signal }),
     enabled: userId !== null,
   });
 }
@@ -32,7 +29,7 @@ export function useAddCard() {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
-    mutationFn: (body: AddCardBody) => api.post(CardsPath.add, { body, schema: savedCardSchema }),
+    mutationFn: (body: AddCardBody) => api.call(cardsApi.add, body),
     onSuccess: (card) => {
       queryClient.setQueryData<SavedCard[]>(cardKeys.list(userId), (cards) =>
         cards ? [...cards.filter((c) => c.id !== card.id), card] : cards,
@@ -47,7 +44,7 @@ export function useDeleteCard() {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
-    mutationFn: (cardId: number) => api.post(CardsPath.remove, { body: { cardId }, schema: z.null() }),
+    mutationFn: (cardId: number) => api.call(cardsApi.remove, { cardId }),
     onSuccess: (_data, cardId) => {
       queryClient.setQueryData<SavedCard[]>(cardKeys.list(userId), (cards) =>
         cards ? cards.filter((c) => c.id !== cardId) : cards,

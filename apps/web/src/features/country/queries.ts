@@ -1,4 +1,4 @@
-import { ApiPath, countryByIpSchema, type CountryByIp } from '@mingle/protocol';
+import { countryApi, type CountryByIp } from '@mingle/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../app/services-context';
 
@@ -12,7 +12,7 @@ export function useCountryByIp() {
   const { api } = useServices();
   return useQuery<CountryByIp>({
     queryKey: countryKeys.byIp(),
-    queryFn: ({ signal }) => api.get(ApiPath.countryByIp, { schema: countryByIpSchema, signal }),
+    queryFn: ({ signal }) => api.call(countryApi.byIp, {}, { signal }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: 1,

@@ -1,4 +1,4 @@
-import { AccountCode, EmailPath, PhonePath, ProfilePath, type HttpMethod } from '@mingle/protocol';
+import { AccountCode, emailApi, phoneApi, profileApi, type HttpMethod } from '@mingle/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ interface Call {
 /** A fake server: records calls and answers from the routes given, 10404 otherwise. */
 function fakeServer(given: Record<string, (call: Call) => unknown>) {
   const routes: Record<string, (call: Call) => unknown> = {
-    [`GET ${ProfilePath.termsStatus}`]: () => ({
+    [`GET ${profileApi.termsStatus.path}`]: () => ({
       accepted: true,
       version: '2025-01',
       acceptedAt: '2025-01-01T00:00:00.000Z',
@@ -59,7 +59,7 @@ describe('login pop-up, e-mail tab', () => {
   it('signs in, stores the session and returns to the page the person was on', async () => {
     let tries = 0;
     const server = fakeServer({
-      [`POST ${EmailPath.loginPublic}`]: () => {
+      [`POST ${emailApi.loginPublic.path}`]: () => {
         tries += 1;
         if (tries === 1) throw refusal(AccountCode.LOGIN_FAILED);
         return { ...fakeUser({ id: 31 }), loginToken: 'fresh-token' };
@@ -79,7 +79,7 @@ describe('login pop-up, e-mail tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
     expect(useSessionStore.getState()).toMatchObject({ userId: 31, loginToken: 'fresh-token' });
     expect(router.state.location.pathname).toBe('/about-us');
-    const sent = server.calls.filter((c) => c.path === EmailPath.loginPublic).at(-1);
+    const sent = server.calls.filter((c) => c.path === emailApi.loginPublic.path).at(-1);
     // Addresses go out trimmed and lower-cased, with the sign-in details of spec §3.
     expect(sent?.options.body).toMatchObject({
       email: 'mia@example.test',
@@ -93,7 +93,7 @@ describe('login pop-up, e-mail tab', () => {
 
   it('shows a refused sign-up next to the field, then asks for the mailed code, then for the profile', async () => {
     const server = fakeServer({
-      [`POST ${EmailPath.registerPublic}`]: ({ options }) => {
+      [`POST ${emailApi.registerPublic.path}`]: ({ options }) => {
         if (options.body?.password === 'password1') throw refusal(AccountCode.PASSWORD_TOO_COMMON);
         return {
           ...fakeUser({ id: 40, userName: 'User 40', gender: null, birthday: null, profileComplete: false }),
@@ -102,7 +102,7 @@ describe('login pop-up, e-mail tab', () => {
           loginToken: 'tok-40',
         };
       },
-      [`GET ${ProfilePath.getUserInfo}`]: () =>
+      [`GET ${profileApi.getUserInfo.path}`]: () =>
         fakeUser({ id: 40, userName: 'User 40', gender: null, birthday: null, profileComplete: false }),
     });
     const { user, dialog } = await openLogin('/about-us', server.handle);
@@ -138,7 +138,7 @@ describe('login pop-up, e-mail tab', () => {
 
   it('speaks the language of the page, answer codes included', async () => {
     const server = fakeServer({
-      [`POST ${EmailPath.loginPublic}`]: () => {
+      [`POST ${emailApi.loginPublic.path}`]: () => {
         throw refusal(AccountCode.LOGIN_FAILED);
       },
     });
@@ -155,7 +155,7 @@ describe('login pop-up, e-mail tab', () => {
 describe('login pop-up, phone tab', () => {
   it('asks for the code with the chosen channel and the telemetry header, then counts down to resend', async () => {
     const server = fakeServer({
-      [`POST ${PhonePath.sendCodePublic}`]: ({ options }) => ({
+      [`POST ${phoneApi.sendCodePublic.path}`]: ({ options }) => ({
         phone: '+4915112345678',
         channel: options.body?.channel,
         expiresInSeconds: 600,
@@ -169,7 +169,7 @@ describe('login pop-up, phone tab', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'WhatsApp' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(await within(dialog).findByText(/We sent a code by WhatsApp to/)).toBeTruthy();
-    const sent = server.calls.find((c) => c.path === PhonePath.sendCodePublic);
+    const sent = server.calls.find((c) => c.path === phoneApi.sendCodePublic.path);
     expect(sent?.options.body).toEqual({ phone: '0151 12345678', channel: 'whatsapp', purpose: 'login' });
     expect(sent?.options.headers).toEqual({ 'x-bot-telemetry': 'missing-telemetry' });
     expect(

@@ -1,19 +1,14 @@
 import {
   BOT_TELEMETRY_HEADER,
-  EmailPath,
-  emailVerifiedAnswerSchema,
-  loginResultSchema,
+  emailApi,
   MISSING_TELEMETRY,
-  PhonePath,
-  sendCodeAnswerSchema,
-  SocialPath,
-  socialProvidersResponseSchema,
+  phoneApi,
+  socialApi,
   type EmailLoginBody,
   type EmailRegisterBody,
+  type EndpointInput,
   type LoginResult,
   type MobilePasswordLogin,
-  type PhoneChannel,
-  type PhoneCodePurpose,
   type PhoneLoginBody,
   type ResetMobilePasswordBody,
   type ResetPasswordBody,
@@ -52,15 +47,13 @@ export function useEmailLogin() {
   const { api } = useServices();
   const details = useSignInDetails();
   return useSignInMutation((body: Pick<EmailLoginBody, 'email' | 'password'>) =>
-    api.post(EmailPath.loginPublic, { body: { ...details, ...body }, schema: loginResultSchema }),
+    api.call(emailApi.loginPublic, { ...details, ...body }),
   );
 }
 
 export function useEmailRegister() {
   const { api } = useServices();
-  return useSignInMutation((body: EmailRegisterBody) =>
-    api.post(EmailPath.registerPublic, { body: { ...body }, schema: loginResultSchema }),
-  );
+  return useSignInMutation((body: EmailRegisterBody) => api.call(emailApi.registerPublic, body));
 }
 
 /** The signed-in user's own info after a verification, without waiting for a refetch. */
@@ -77,15 +70,14 @@ function useMarkEmailVerified() {
 /** Signed in: a new verification code and link for the account's address. */
 export function useSendVerifyEmail() {
   const { api } = useServices();
-  return useMutation({ mutationFn: () => api.post(EmailPath.sendVerifyEmail) });
+  return useMutation({ mutationFn: () => api.call(emailApi.sendVerifyEmail) });
 }
 
 export function useVerifyEmailCode() {
   const { api } = useServices();
   const markVerified = useMarkEmailVerified();
   return useMutation({
-    mutationFn: (code: string) =>
-      api.post(EmailPath.alreadyVerifyEmail, { body: { code }, schema: emailVerifiedAnswerSchema }),
+    mutationFn: (code: string) => api.call(emailApi.alreadyVerifyEmail, { code }),
     onSuccess: (answer) => {
       if (answer.emailVerified) markVerified(answer.email);
     },
@@ -95,35 +87,28 @@ export function useVerifyEmailCode() {
 export function useSendForgetEmail() {
   const { api } = useServices();
   return useMutation({
-    mutationFn: (email: string) => api.post(EmailPath.sendForgetEmailPublic, { body: { email } }),
+    mutationFn: (email: string) => api.call(emailApi.sendForgetEmailPublic, { email }),
   });
 }
 
 export function useCheckForgetCode() {
   const { api } = useServices();
   return useMutation({
-    mutationFn: (body: { email: string; code: string }) => api.post(EmailPath.checkForgetCode, { body }),
+    mutationFn: (body: EndpointInput<typeof emailApi.checkForgetCode>) =>
+      api.call(emailApi.checkForgetCode, body),
   });
 }
 
 export function useResetEmailPassword() {
   const { api } = useServices();
-  return useSignInMutation((body: ResetPasswordBody) =>
-    api.post(EmailPath.resetPassword, { body: { ...body }, schema: loginResultSchema }),
-  );
+  return useSignInMutation((body: ResetPasswordBody) => api.call(emailApi.resetPassword, body));
 }
 
 export function useSendLoginLink() {
   const { api } = useServices();
   return useMutation({
-    mutationFn: (email: string) => api.post(EmailPath.sendLoginLink, { body: { email } }),
+    mutationFn: (email: string) => api.call(emailApi.sendLoginLink, { email }),
   });
-}
-
-export interface SendPhoneCode {
-  phone: string;
-  channel: PhoneChannel;
-  purpose: PhoneCodePurpose;
 }
 
 /**
@@ -133,20 +118,16 @@ export interface SendPhoneCode {
 export function useSendPhoneCode() {
   const { api } = useServices();
   return useMutation({
-    mutationFn: (body: SendPhoneCode) =>
-      api.post(PhonePath.sendCodePublic, {
-        body: { ...body },
-        headers: { [BOT_TELEMETRY_HEADER]: MISSING_TELEMETRY },
-        schema: sendCodeAnswerSchema,
-      }),
+    mutationFn: (body: Required<EndpointInput<typeof phoneApi.sendCodePublic>>) =>
+      api.call(phoneApi.sendCodePublic, body, { headers: { [BOT_TELEMETRY_HEADER]: MISSING_TELEMETRY } }),
   });
 }
 
 export function useCheckPhoneCode() {
   const { api } = useServices();
   return useMutation({
-    mutationFn: (query: { phone: string; code: string; purpose: PhoneCodePurpose }) =>
-      api.get(PhonePath.checkCodePublic, { params: { ...query } }),
+    mutationFn: (query: Required<EndpointInput<typeof phoneApi.checkCodePublic>>) =>
+      api.call(phoneApi.checkCodePublic, query),
   });
 }
 
@@ -154,7 +135,7 @@ export function usePhoneCodeLogin() {
   const { api } = useServices();
   const details = useSignInDetails();
   return useSignInMutation((body: Pick<PhoneLoginBody, 'phone' | 'code'>) =>
-    api.post(PhonePath.login, { body: { ...details, ...body }, schema: loginResultSchema }),
+    api.call(phoneApi.login, { ...details, ...body }),
   );
 }
 
@@ -163,7 +144,7 @@ export function usePhonePasswordLogin() {
   const { api } = useServices();
   const details = useSignInDetails();
   return useSignInMutation((body: Pick<MobilePasswordLogin, 'phone' | 'password'>) =>
-    api.post(PhonePath.passwordLoginPublic, { body: { ...details, ...body }, schema: loginResultSchema }),
+    api.call(phoneApi.passwordLoginPost, { ...details, ...body }),
   );
 }
 
@@ -171,25 +152,25 @@ export function usePhonePasswordReset() {
   const { api } = useServices();
   const details = useSignInDetails();
   return useSignInMutation((body: Pick<ResetMobilePasswordBody, 'phone' | 'code' | 'password'>) =>
-    api.post(PhonePath.resetPassword, { body: { ...details, ...body }, schema: loginResultSchema }),
+    api.call(phoneApi.resetPassword, { ...details, ...body }),
   );
 }
 
-const PASSWORD = {
-  email: { path: EmailPath.setPassword, flag: 'hasEmailPassword' },
-  phone: { path: PhonePath.updatePassword, flag: 'hasPhonePassword' },
-} as const;
+const PASSWORD_FLAG = { email: 'hasEmailPassword', phone: 'hasPhonePassword' } as const;
 
 /** Signed in: sets a first e-mail or phone password, or changes it with the current one. */
 export function useUpdatePassword(kind: 'email' | 'phone') {
   const { api } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { password: string; oldPassword?: string }) => api.post(PASSWORD[kind].path, { body }),
+    mutationFn: async (body: EndpointInput<typeof emailApi.setPassword>) => {
+      if (kind === 'email') await api.call(emailApi.setPassword, body);
+      else await api.call(phoneApi.updatePassword, body);
+    },
     onSuccess: () => {
       const userId = useSessionStore.getState().userId;
       queryClient.setQueryData<UserInfo>(profileKeys.me(userId), (user) =>
-        user ? { ...user, [PASSWORD[kind].flag]: true } : user,
+        user ? { ...user, [PASSWORD_FLAG[kind]]: true } : user,
       );
     },
   });
@@ -200,7 +181,7 @@ export function useSocialProviders() {
   const { api } = useServices();
   return useQuery({
     queryKey: loginKeys.socialProviders(),
-    queryFn: ({ signal }) => api.get(SocialPath.providers, { schema: socialProvidersResponseSchema, signal }),
+    queryFn: ({ signal }) => api.call(socialApi.providers, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -220,8 +201,7 @@ export function useVerifyEmailLink() {
   const { api } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      api.post(EmailPath.verifyEmailLink, { body: { token }, schema: emailVerifiedAnswerSchema }),
+    mutationFn: (token: string) => api.call(emailApi.verifyEmailLink, { token }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }
@@ -230,15 +210,11 @@ export function useVerifyEmailLink() {
 export function useEmailLinkLogin() {
   const { api } = useServices();
   const details = useSignInDetails();
-  return useSignInMutation((token: string) =>
-    api.post(EmailPath.autoLogin, { body: { ...details, token }, schema: loginResultSchema }),
-  );
+  return useSignInMutation((token: string) => api.call(emailApi.autoLogin, { ...details, token }));
 }
 
 /** The page the social callback ends on: the one-time ticket for the session. */
 export function useRedeemSocialTicket() {
   const { api } = useServices();
-  return useSignInMutation((ticket: string) =>
-    api.post(SocialPath.ticket, { body: { ticket }, schema: loginResultSchema }),
-  );
+  return useSignInMutation((ticket: string) => api.call(socialApi.ticket, { ticket }));
 }

@@ -1,4 +1,4 @@
-import { isSafeReturnPath, SocialPath, type SocialProvider } from '@mingle/protocol';
+import { isSafeReturnPath, SocialFlowPath, type SocialProvider } from '@mingle/protocol';
 
 export interface SocialStartInput {
   /** Gateway origin ('' for the page's own). */
@@ -16,7 +16,7 @@ export interface SocialStartInput {
 export function socialStartUrl({ baseUrl, provider, deviceId, returnTo }: SocialStartInput): string {
   const query = new URLSearchParams({ deviceId });
   if (returnTo && isSafeReturnPath(returnTo)) query.set('redirect', returnTo);
-  return `${baseUrl.replace(/\/+$/, '')}${SocialPath.start(provider)}?${query.toString()}`;
+  return `${baseUrl.replace(/\/+$/, '')}${SocialFlowPath.start(provider)}?${query.toString()}`;
 }
 
 /** Where a finished social sign-in goes: the path the server echoes back when it is ours, else home. */

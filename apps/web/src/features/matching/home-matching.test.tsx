@@ -1,4 +1,4 @@
-import { MatchPath } from '@mingle/protocol';
+import { matchingApi } from '@mingle/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,8 +36,12 @@ describe('home for a signed-in user', () => {
     expect(start.getAttribute('aria-describedby')).toBeTruthy();
     await user.click(start);
     await waitFor(() => expect(router.state.location.pathname).toBe('/matching'));
-    await waitFor(() => expect(backend.sent(MatchPath.matching)).toHaveLength(1));
-    expect(backend.sent(MatchPath.matching)[0]?.body).toEqual({ gender: 2, countryId: 276, price: 25 });
+    await waitFor(() => expect(backend.sent(matchingApi.matching.path)).toHaveLength(1));
+    expect(backend.sent(matchingApi.matching.path)[0]?.body).toEqual({
+      gender: 2,
+      countryId: 276,
+      price: 25,
+    });
   });
 
   it('offers coins when the balance does not cover the filtered price', async () => {
@@ -88,13 +92,13 @@ describe('home for a visitor', () => {
     const people = await within(list).findAllByRole('listitem');
     expect(people.map((p) => p.textContent)).toEqual(['AAnaAge 24 · BrazilOnline', 'BBenAway']);
     // Visitors never ask for what needs a session.
-    expect(backend.sent(MatchPath.globalconf)).toEqual([]);
+    expect(backend.sent(matchingApi.globalconf.path)).toEqual([]);
     expect(screen.queryByRole('radio', { name: 'Female' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?ref=ad');
-    expect(backend.sent(MatchPath.matching)).toEqual([]);
+    expect(backend.sent(matchingApi.matching.path)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { CallPath, MatchCode, MatchPath, WalletCode, matchMessages } from '@mingle/protocol';
+import { callsApi, MatchCode, matchingApi, WalletCode, matchMessages } from '@mingle/protocol';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { renderApp } from '../../test/render-app';
 import { useCallStore } from '../calls/call-store';
 import { useSessionStore } from '../session/store';
 import { emit, matchingBackend, resetMatchingTest, type BackendOptions } from './matching-test-setup';
-import { fakeGlobalConf, fakeOffer } from './test-fixtures';
+import { fakeCall, fakeGlobalConf, fakeOffer } from './test-fixtures';
 
 beforeEach(() => {
   resetMatchingTest();
@@ -27,7 +27,7 @@ async function startMatching(options: BackendOptions = {}) {
   await within(home).findByText('Matches without filters are free.');
   await user.click(within(home).getByRole('button', { name: 'Start' }));
   await screen.findByRole('heading', { level: 1, name: 'Video match' });
-  await waitFor(() => expect(backend.sent(MatchPath.matching)).toHaveLength(1));
+  await waitFor(() => expect(backend.sent(matchingApi.matching.path)).toHaveLength(1));
   return { ...app, user, backend };
 }
 
@@ -43,7 +43,7 @@ describe('matching page', () => {
     expect(screen.getByLabelText('Your camera')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Stop' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    await waitFor(() => expect(backend.sent(MatchPath.exitMatch)).toHaveLength(1));
+    await waitFor(() => expect(backend.sent(matchingApi.exitMatch.path)).toHaveLength(1));
   });
 
   it('shows the matched pop-up, and after both accept hands the call to the call screen', async () => {
@@ -55,19 +55,20 @@ describe('matching page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await within(dialog).findByText('Waiting for Zoe to accept…')).toBeTruthy();
-    await waitFor(() => expect(backend.sent(MatchPath.matchAnswer)).toHaveLength(1));
-    expect(backend.sent(MatchPath.matchAnswer)[0]?.body).toEqual({ matchId: 'm-7', answer: 'accept' });
+    await waitFor(() => expect(backend.sent(matchingApi.matchAnswer.path)).toHaveLength(1));
+    expect(backend.sent(matchingApi.matchAnswer.path)[0]?.body).toEqual({ matchId: 'm-7', answer: 'accept' });
 
-    emit(realtime, 'match:accepted', { matchId: 'm-7', roomNum: 'room-42' });
+    emit(realtime, 'match:accepted', { matchId: 'm-7', roomNum: 'room-42', call: fakeCall('room-42') });
     await waitFor(() => expect(useCallStore.getState().call?.roomNum).toBe('room-42'));
-    expect(backend.sent(CallPath.info)[0]?.params).toEqual({ roomNum: 'room-42' });
+    // The event carried the call: no round trip to read it.
+    expect(backend.sent(callsApi.info.path)).toEqual([]);
     expect(screen.queryByRole('dialog', { name: 'Matched' })).toBeNull();
     expect(await screen.findByText('You are in a call with Zoe.')).toBeTruthy();
     // In a call the person is no longer in the queue: leaving the page has nothing to leave.
     await act(() => router.navigate('/message'));
     // The leave is deferred by one task (see useMatchingSession); let it run.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(backend.sent(MatchPath.exitMatch)).toEqual([]);
+    expect(backend.sent(matchingApi.exitMatch.path)).toEqual([]);
   });
 
   it('closes the pop-up on Decline and searches on until the server says the search is over', async () => {
@@ -77,13 +78,16 @@ describe('matching page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Matched' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Matched' })).toBeNull());
-    expect(backend.sent(MatchPath.matchAnswer)[0]?.body).toEqual({ matchId: 'm-8', answer: 'decline' });
+    expect(backend.sent(matchingApi.matchAnswer.path)[0]?.body).toEqual({
+      matchId: 'm-8',
+      answer: 'decline',
+    });
     expect(screen.getByText('Looking for someone to meet…')).toBeTruthy();
 
     emit(realtime, 'match:ended', { matchId: 'm-8', reason: 'declined', searching: false });
     expect(await screen.findByText('Matching has stopped.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(backend.sent(MatchPath.matching)).toHaveLength(2));
+    await waitFor(() => expect(backend.sent(matchingApi.matching.path)).toHaveLength(2));
   });
 
   it('says why when the other person ended the match, and keeps searching', async () => {
@@ -102,9 +106,9 @@ describe('matching page', () => {
     const { backend, router } = await startMatching();
     await screen.findByText('Looking for someone to meet…');
     act(() => void window.dispatchEvent(new Event('pagehide')));
-    await waitFor(() => expect(backend.sent(MatchPath.exitMatch)).toHaveLength(1));
+    await waitFor(() => expect(backend.sent(matchingApi.exitMatch.path)).toHaveLength(1));
     await act(() => router.navigate('/message'));
-    await waitFor(() => expect(backend.sent(MatchPath.exitMatch)).toHaveLength(2));
+    await waitFor(() => expect(backend.sent(matchingApi.exitMatch.path)).toHaveLength(2));
   });
 });
 

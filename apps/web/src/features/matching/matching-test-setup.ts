@@ -1,10 +1,9 @@
 import {
-  BlockPath,
-  CallPath,
-  ChatPath,
+  blocksApi,
+  chatApi,
   friendsApi,
-  MatchPath,
-  ProfilePath,
+  matchingApi,
+  profileApi,
   type GuestUser,
   type ServerEventName,
   type ServerEventPayload,
@@ -18,7 +17,7 @@ import { AGE_CONFIRMED_KEY } from '../age-gate/age-gate-storage';
 import { useCallStore } from '../calls/call-store';
 import { useSessionStore } from '../session/store';
 import { useMatchFilterStore } from './filter-store';
-import { fakeCall, fakeGlobalConf } from './test-fixtures';
+import { fakeGlobalConf } from './test-fixtures';
 
 /** A visitor past the 18+ gate and the cookie notice, with home's filters back at their defaults. */
 export function resetMatchingTest(): void {
@@ -52,26 +51,24 @@ export function matchingBackend(options: BackendOptions = {}) {
   const handle = (method: string, path: string, request: RequestOptions<unknown>): unknown => {
     calls.push({ method, path, body: request.body, params: request.params });
     switch (path) {
-      case ProfilePath.getUserInfo:
+      case profileApi.getUserInfo.path:
         return fakeUser({ goldNum: options.goldNum ?? 100 });
-      case ChatPath.unread:
+      case chatApi.unread.path:
         return { total: 0, sayHi: 0 };
       case friendsApi.list.path:
-      case BlockPath.list:
+      case blocksApi.list.path:
         return [];
-      case MatchPath.globalconf:
+      case matchingApi.globalconf.path:
         return conf;
-      case MatchPath.guestList:
+      case matchingApi.guestList.path:
         return options.guests ?? [];
-      case MatchPath.matching:
+      case matchingApi.matching.path:
         return options.matching
           ? options.matching(request.body)
           : { state: 'searching', quota: conf.quota, offer: null };
-      case MatchPath.exitMatch:
-      case MatchPath.matchAnswer:
+      case matchingApi.exitMatch.path:
+      case matchingApi.matchAnswer.path:
         return null;
-      case CallPath.info:
-        return fakeCall(String(request.params?.roomNum));
     }
     throw new ApiError('answer', 10404, `Not found: ${path}`, 404);
   };

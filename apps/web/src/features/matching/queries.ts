@@ -1,10 +1,4 @@
-import {
-  globalConfSchema,
-  guestUserSchema,
-  MatchPath,
-  type GlobalConf,
-  type MatchQuota,
-} from '@mingle/protocol';
+import { matchingApi, type GlobalConf, type MatchQuota } from '@mingle/protocol';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services-context';
 import { isLoggedIn } from '../session/login-state';
@@ -17,8 +11,6 @@ export const matchingKeys = {
   guests: () => [...matchingKeys.all, 'guests'] as const,
 };
 
-const guestListSchema = guestUserSchema.array();
-
 /** The signed-in user's id, or null for a visitor. */
 export function useSignedInUserId(): number | null {
   return useSessionStore((s) => (isLoggedIn(s) ? s.userId : null));
@@ -30,7 +22,7 @@ export function useGlobalConf() {
   const userId = useSignedInUserId();
   return useQuery({
     queryKey: matchingKeys.conf(userId),
-    queryFn: ({ signal }) => api.get(MatchPath.globalconf, { schema: globalConfSchema, signal }),
+    queryFn: ({ signal }) => api.call(matchingApi.globalconf, {}, { signal }),
     enabled: userId !== null,
     // Read on every visit of home: a match, a purchase (VIP) or midnight UTC may have changed the quota.
     staleTime: 0,
@@ -42,7 +34,7 @@ export function useGuestList(enabled: boolean) {
   const { api } = useServices();
   return useQuery({
     queryKey: matchingKeys.guests(),
-    queryFn: ({ signal }) => api.get(MatchPath.guestList, { schema: guestListSchema, signal }),
+    queryFn: ({ signal }) => api.call(matchingApi.guestList, {}, { signal }),
     enabled,
   });
 }

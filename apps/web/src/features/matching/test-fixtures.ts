@@ -45,7 +45,7 @@ export function fakeOffer(overrides: Partial<MatchOffer> = {}, now = Date.now())
   };
 }
 
-/** The call both accepted, as CallPath.info answers the callee. */
+/** The call both accepted, as 'match:accepted' carries it to the callee. */
 export function fakeCall(roomNum: string): CallData {
   return {
     roomNum,

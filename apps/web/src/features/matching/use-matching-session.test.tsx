@@ -1,4 +1,4 @@
-import { MatchPath } from '@mingle/protocol';
+import { matchingApi } from '@mingle/protocol';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -44,10 +44,10 @@ describe('useMatchingSession', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('searching'));
     // The deferred leave of the first (discarded) mount has had its turn.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(backend.sent(MatchPath.matching)).toHaveLength(1);
-    expect(backend.sent(MatchPath.exitMatch)).toHaveLength(0);
+    expect(backend.sent(matchingApi.matching.path)).toHaveLength(1);
+    expect(backend.sent(matchingApi.exitMatch.path)).toHaveLength(0);
 
     unmount();
-    await waitFor(() => expect(backend.sent(MatchPath.exitMatch)).toHaveLength(1));
+    await waitFor(() => expect(backend.sent(matchingApi.exitMatch.path)).toHaveLength(1));
   });
 });

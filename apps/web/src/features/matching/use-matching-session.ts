@@ -1,11 +1,4 @@
-import {
-  callDataSchema,
-  CallPath,
-  MatchCode,
-  matchingAnswerSchema,
-  MatchPath,
-  type MatchFilter,
-} from '@mingle/protocol';
+import { MatchCode, matchingApi, type CallData, type MatchFilter } from '@mingle/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { usePopupStore } from '../../app/popup-store';
@@ -57,12 +50,12 @@ export function useMatchingSession(filter: MatchFilter): MatchingSession {
 
   const leave = useCallback(() => {
     // Best effort: a failure leaves the user in the queue only until their socket closes or the entry expires.
-    api.post(MatchPath.exitMatch, { body: {} }).catch(() => undefined);
+    api.call(matchingApi.exitMatch).catch(() => undefined);
   }, [api]);
 
   const join = useCallback(() => {
     dispatch({ type: 'join' });
-    api.post(MatchPath.matching, { body: { ...filter }, schema: matchingAnswerSchema }).then(
+    api.call(matchingApi.matching, filter).then(
       (answer) => {
         // Left while the request was on its way: the queue entry it made must not outlive the page.
         if (!mounted.current) {
@@ -85,19 +78,16 @@ export function useMatchingSession(filter: MatchFilter): MatchingSession {
     );
   }, [api, filter, leave, queryClient, userId]);
 
-  const handOver = useCallback(
-    (roomNum: string) => {
-      // Not tied to the page: the call opens even if the page is left in the meantime.
-      api.get(CallPath.info, { params: { roomNum }, schema: callDataSchema }).then(
-        (call) => {
-          // Refused only while another call is still on screen.
-          dispatch(openCall(call) ? { type: 'callOpened', roomNum } : { type: 'callFailed', roomNum });
-        },
-        () => dispatch({ type: 'callFailed', roomNum }),
-      );
-    },
-    [api],
-  );
+  /** Both accepted: the event carries this side's call data, so the call opens at once. */
+  const handOver = useCallback((call: CallData) => {
+    // Not tied to the page: the call opens even if the page is left in the meantime. Refused only while another
+    // call is still on screen.
+    dispatch(
+      openCall(call)
+        ? { type: 'callOpened', roomNum: call.roomNum }
+        : { type: 'callFailed', roomNum: call.roomNum },
+    );
+  }, []);
 
   // Join once per visit. The leave is deferred a tick so that a remount (React's StrictMode runs effects twice
   // in development) neither leaves nor joins again.
@@ -132,9 +122,9 @@ export function useMatchingSession(filter: MatchFilter): MatchingSession {
       realtime.subscribe('match:ended', ({ matchId, reason, searching }) =>
         dispatch({ type: 'ended', matchId, reason, searching }),
       ),
-      realtime.subscribe('match:accepted', ({ matchId, roomNum }) => {
+      realtime.subscribe('match:accepted', ({ matchId, roomNum, call }) => {
         dispatch({ type: 'accepted', matchId, roomNum });
-        handOver(roomNum);
+        handOver(call);
       }),
       // The server drops a seeker whose socket closed, and an offer dies with it: back into the queue.
       realtime.onReady(() => {
@@ -152,7 +142,7 @@ export function useMatchingSession(filter: MatchFilter): MatchingSession {
   const answer = useCallback(
     (matchId: string, answer: OfferAnswer) => {
       dispatch({ type: 'answered', matchId, answer });
-      api.post(MatchPath.matchAnswer, { body: { matchId, answer } }).catch((error: unknown) => {
+      api.call(matchingApi.matchAnswer, { matchId, answer }).catch((error: unknown) => {
         if (error instanceof ApiError && error.code === MatchCode.MATCH_GONE)
           dispatch({ type: 'gone', matchId });
         else dispatch({ type: 'answerFailed', matchId });

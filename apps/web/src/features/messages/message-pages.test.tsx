@@ -1,10 +1,10 @@
 import {
   AddFriendType,
-  BlockPath,
-  ChatPath,
+  blocksApi,
+  chatApi,
   friendsApi,
-  ProfilePath,
-  ReportPath,
+  profileApi,
+  reportsApi,
   type ChatListItem,
   type DialogMessage,
 } from '@mingle/protocol';
@@ -47,13 +47,13 @@ const notFound = (path: string) => new ApiError('answer', 10404, `Not found: ${p
 /** Answers the calls every signed-in screen makes; `extra` answers the rest. */
 function backend(extra: (method: string, path: string, options: RequestOptions<unknown>) => unknown) {
   return (method: string, path: string, options: RequestOptions<unknown>) => {
-    if (path === ProfilePath.getUserInfo) {
+    if (path === profileApi.getUserInfo.path) {
       const searched = options.params?.searchUserId;
       return searched ? fakeUser({ id: Number(searched), userName: 'Zoe' }) : fakeUser();
     }
-    if (path === ChatPath.unread) return { total: 0, sayHi: 0 };
+    if (path === chatApi.unread.path) return { total: 0, sayHi: 0 };
     if (path === friendsApi.list.path) return [];
-    if (path === BlockPath.list) return [];
+    if (path === blocksApi.list.path) return [];
     return extra(method, path, options);
   };
 }
@@ -67,7 +67,7 @@ describe('message page', () => {
     await renderApp({
       path: '/message',
       handle: backend((_m, path, options) => {
-        if (path === ChatPath.list) {
+        if (path === chatApi.list.path) {
           if (options.params?.scope === 'sayHi') return sayHi;
           // The server's 'all' list carries its own grouped entry, which the page rebuilds from the items.
           return [friend, item(-4, 'Say Hi', { relation: 3, id: 'say-hi' })];
@@ -94,9 +94,9 @@ describe('message page', () => {
     await renderApp({
       path: '/message/session/7',
       handle: backend((_m, path, options) => {
-        if (path === ChatPath.list) return [];
-        if (path === ChatPath.history) return { messages: [], nextCursor: null };
-        if (path === ChatPath.send) {
+        if (path === chatApi.list.path) return [];
+        if (path === chatApi.history.path) return { messages: [], nextCursor: null };
+        if (path === chatApi.send.path) {
           const body = options.body ?? {};
           sent.push(body);
           if (refuse) {
@@ -159,9 +159,9 @@ describe('message page', () => {
     await renderApp({
       path: '/message/session/7',
       handle: backend((_m, path, options) => {
-        if (path === ChatPath.list) return [];
-        if (path === ChatPath.read) return null;
-        if (path === ChatPath.history) {
+        if (path === chatApi.list.path) return [];
+        if (path === chatApi.read.path) return null;
+        if (path === chatApi.history.path) {
           asked.push(options.params?.before);
           // Pages are newest first; the first carries a cursor to the older one.
           return options.params?.before === 3
@@ -192,18 +192,18 @@ describe('message page', () => {
     await renderApp({
       path: '/message/session/7',
       handle: backend((_m, path, options) => {
-        if (path === ChatPath.list) return [];
-        if (path === ChatPath.history) return { messages: [], nextCursor: null };
-        if (path === ChatPath.send) {
+        if (path === chatApi.list.path) return [];
+        if (path === chatApi.history.path) return { messages: [], nextCursor: null };
+        if (path === chatApi.send.path) {
           sent.push(options.body ?? {});
           throw new ApiError('answer', 13103, 'You can send pictures once they have replied to you.', 200);
         }
+        if (path === chatApi.uploadImage.path) {
+          uploads.push(path);
+          return { mediaId: 41, url: '/x', width: 1, height: 1 };
+        }
         throw notFound(path);
       }),
-      upload: (path) => {
-        uploads.push(path);
-        return Promise.resolve({ mediaId: 41, url: '/x', width: 1, height: 1 }) as never;
-      },
     });
     await screen.findByRole('heading', { level: 2, name: 'Zoe' });
     const input = screen.getByLabelText('Share a picture');
@@ -214,7 +214,7 @@ describe('message page', () => {
 
     await user.upload(input, new File([new Uint8Array(10)], 'p.png', { type: 'image/png' }));
     expect(await screen.findByText('You can send pictures once they have replied to you.')).toBeTruthy();
-    expect(uploads).toEqual([ChatPath.uploadImage]);
+    expect(uploads).toEqual([chatApi.uploadImage.path]);
     expect(sent[0]).toMatchObject({ toUserId: 7, type: 'image', mediaId: 41 });
 
     const log = screen.getByRole('log', { name: 'Messages with Zoe' });
@@ -233,7 +233,7 @@ describe('add friend pop-up', () => {
     await renderApp({
       path: '/profile/7',
       handle: backend((_m, path, options) => {
-        if (path === ChatPath.list) return [];
+        if (path === chatApi.list.path) return [];
         if (path === friendsApi.quote.path) {
           return { friendId: 7, type: AddFriendType.PAID, times: 0, freePerDay: 5, price: 20, state: 'none' };
         }
@@ -264,8 +264,8 @@ describe('report pop-up', () => {
     await renderApp({
       path: '/profile/7',
       handle: backend((_m, path, options) => {
-        if (path === ChatPath.list) return [];
-        if (path === ReportPath.add) {
+        if (path === chatApi.list.path) return [];
+        if (path === reportsApi.add.path) {
           reports.push(options.body);
           return { id: 1, status: 'open' };
         }

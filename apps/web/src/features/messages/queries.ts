@@ -1,15 +1,4 @@
-import {
-  ChatPath,
-  chatImageSchema,
-  chatListItemSchema,
-  dialogMessageSchema,
-  historyPageSchema,
-  markReadResultSchema,
-  SAY_HI_GROUP_FRIEND_ID,
-  unreadSchema,
-  type ChatListItem,
-  type DialogMessage,
-} from '@mingle/protocol';
+import { chatApi, SAY_HI_GROUP_FRIEND_ID, type ChatListItem, type DialogMessage } from '@mingle/protocol';
 import {
   useInfiniteQuery,
   useMutation,
@@ -31,8 +20,6 @@ export const chatKeys = {
     [...chatKeys.all(userId), 'history', peerUserId] as const,
 };
 
-const chatListSchema = chatListItemSchema.array();
-
 export function useOwnUserId(): number | null {
   return useSessionStore((s) => (s.loginToken && !s.autoLoginPending ? s.userId : null));
 }
@@ -49,8 +36,8 @@ export function useChatItems() {
     queryKey: chatKeys.items(userId),
     queryFn: async ({ signal }): Promise<ChatListItem[]> => {
       const [all, sayHi] = await Promise.all([
-        api.get(ChatPath.list, { params: { scope: 'all' }, schema: chatListSchema, signal }),
-        api.get(ChatPath.list, { params: { scope: 'sayHi' }, schema: chatListSchema, signal }),
+        api.call(chatApi.list, { scope: 'all' }, { signal }),
+        api.call(chatApi.list, { scope: 'sayHi' }, { signal }),
       ]);
       return [...all.filter((i) => i.friendId !== SAY_HI_GROUP_FRIEND_ID), ...sayHi];
     },
@@ -63,7 +50,7 @@ export function useUnread() {
   const userId = useOwnUserId();
   return useQuery({
     queryKey: chatKeys.unread(userId),
-    queryFn: ({ signal }) => api.get(ChatPath.unread, { schema: unreadSchema, signal }),
+    queryFn: ({ signal }) => api.call(chatApi.unread, {}, { signal }),
     enabled: userId !== null,
   });
 }
@@ -75,11 +62,7 @@ export function useHistory(peerUserId: number) {
   return useInfiniteQuery({
     queryKey: chatKeys.history(userId, peerUserId),
     queryFn: ({ signal, pageParam }) =>
-      api.get(ChatPath.history, {
-        params: { peerUserId, ...(pageParam ? { before: pageParam } : {}) },
-        schema: historyPageSchema,
-        signal,
-      }),
+      api.call(chatApi.history, { peerUserId, ...(pageParam ? { before: pageParam } : {}) }, { signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: userId !== null,
@@ -121,13 +104,12 @@ export function useSendMessage() {
   const userId = useOwnUserId();
   return useMutation({
     mutationFn: ({ toUserId, messageId, content, mediaId }: SendInput) =>
-      api.post(ChatPath.send, {
-        body:
-          mediaId === undefined
-            ? { toUserId, messageId, type: 'text', content }
-            : { toUserId, messageId, type: 'image', mediaId },
-        schema: dialogMessageSchema,
-      }),
+      api.call(
+        chatApi.send,
+        mediaId === undefined
+          ? { toUserId, messageId, type: 'text', content }
+          : { toUserId, messageId, type: 'image', mediaId },
+      ),
     onSuccess: (message, { toUserId }) => {
       storeMessage(queryClient, userId, toUserId, message);
       refreshChatSummary(queryClient, userId);
@@ -142,8 +124,7 @@ export function useSendMessage() {
 export function useUploadChatImage() {
   const { api } = useServices();
   return useMutation({
-    mutationFn: (file: File) =>
-      api.upload(ChatPath.uploadImage, file, { schema: chatImageSchema, filename: file.name }),
+    mutationFn: (file: File) => api.uploadTo(chatApi.uploadImage, file, { filename: file.name }),
   });
 }
 
@@ -153,8 +134,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   const userId = useOwnUserId();
   return useMutation({
-    mutationFn: (input: { peerUserId: number; upToSeq?: number }) =>
-      api.post(ChatPath.read, { body: { ...input }, schema: markReadResultSchema }),
+    mutationFn: (input: { peerUserId: number; upToSeq?: number }) => api.call(chatApi.read, input),
     onSuccess: () => refreshChatSummary(queryClient, userId),
   });
 }

@@ -1,9 +1,9 @@
-import { MediaPath, ProfilePath, type MediaItem, type UserInfo } from '@mingle/protocol';
+import { mediaApi, profileApi, type MediaItem, type UserInfo } from '@mingle/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePopupStore } from '../../app/popup-store';
-import type { ApiClient, UploadOptions } from '../../lib/api-client';
+import type { ApiClient } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-client';
 import { fakeUser, renderApp } from '../../test/render-app';
 import { AGE_CONFIRMED_KEY } from '../age-gate/age-gate-storage';
@@ -32,8 +32,8 @@ describe('profile edit page', () => {
     let me: UserInfo = fakeUser();
     let finish: ((item: MediaItem) => void) | undefined;
     let sentTo = '';
-    const upload = ((path: string, _file: Blob, options: UploadOptions<unknown> = {}) => {
-      sentTo = path;
+    const uploadTo = ((endpoint, _file, options = {}) => {
+      sentTo = endpoint.path;
       options.onProgress?.(0, 100);
       return new Promise<unknown>((resolve) => {
         finish = (item) => {
@@ -42,13 +42,13 @@ describe('profile edit page', () => {
         };
         setTimeout(() => options.onProgress?.(42, 100), 0);
       });
-    }) as unknown as ApiClient['upload'];
+    }) as ApiClient['uploadTo'];
     await renderApp({
       path: '/profile/edit',
-      upload,
+      uploadTo,
       handle: (_method, path) => {
-        if (path === ProfilePath.getUserInfo) return me;
-        if (path === ProfilePath.interests || path === ProfilePath.languages) return [];
+        if (path === profileApi.getUserInfo.path) return me;
+        if (path === profileApi.interests.path || path === profileApi.languages.path) return [];
         throw new ApiError('answer', 10404, 'Not found', 404);
       },
     });
@@ -57,7 +57,7 @@ describe('profile edit page', () => {
     await user.upload(within(videos).getByLabelText('Add video'), file);
     const bar = await within(videos).findByRole('progressbar', { name: 'Uploading clip.mp4' });
     await waitFor(() => expect(bar.getAttribute('value')).toBe('42'));
-    expect(sentTo).toBe(MediaPath.uploadVideo);
+    expect(sentTo).toBe(mediaApi.uploadVideo.path);
 
     finish?.(video);
     expect(await within(videos).findByText('Uploaded. It shows to others once approved.')).toBeTruthy();
@@ -71,13 +71,13 @@ describe('profile edit page', () => {
     let uploads = 0;
     await renderApp({
       path: '/profile/edit',
-      upload: (() => {
+      uploadTo: (() => {
         uploads += 1;
         return Promise.resolve(null);
-      }) as unknown as ApiClient['upload'],
+      }) as unknown as ApiClient['uploadTo'],
       handle: (_method, path) => {
-        if (path === ProfilePath.getUserInfo) return fakeUser();
-        if (path === ProfilePath.interests || path === ProfilePath.languages) return [];
+        if (path === profileApi.getUserInfo.path) return fakeUser();
+        if (path === profileApi.interests.path || path === profileApi.languages.path) return [];
         throw new ApiError('answer', 10404, 'Not found', 404);
       },
     });
@@ -93,9 +93,9 @@ describe('profile edit page', () => {
       const view = await renderApp({
         path: '/profile/edit',
         handle: (_method, path) => {
-          if (path === ProfilePath.getUserInfo)
+          if (path === profileApi.getUserInfo.path)
             return fakeUser({ birthday: '1990-04-02', canChangeBirthday });
-          if (path === ProfilePath.interests || path === ProfilePath.languages) return [];
+          if (path === profileApi.interests.path || path === profileApi.languages.path) return [];
           throw new ApiError('answer', 10404, 'Not found', 404);
         },
       });

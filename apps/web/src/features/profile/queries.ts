@@ -1,12 +1,8 @@
 import {
   AccountCode,
   complementInfoBodySchema,
-  interestEntrySchema,
-  languageEntrySchema,
-  mediaItemSchema,
-  MediaPath,
-  ProfilePath,
-  userInfoSchema,
+  mediaApi,
+  profileApi,
   type ComplementInfoBody,
   type MediaItem,
   type ProfileUpdateBody,
@@ -35,17 +31,13 @@ export function hasMediaUnderReview(user: UserInfo | undefined): boolean {
   return !!user && [...user.photos, ...user.videos].some((m) => m.status === 'checking');
 }
 
-const interestListSchema = interestEntrySchema.array();
-const languageListSchema = languageEntrySchema.array();
-const mediaListSchema = mediaItemSchema.array();
-
 /** The signed-in user's own info (spec §3), or nothing for a visitor. */
 export function useMe(options: { pollWhileReviewing?: boolean } = {}) {
   const { api } = useServices();
   const userId = useSessionStore((s) => (s.loginToken && !s.autoLoginPending ? s.userId : null));
   return useQuery({
     queryKey: profileKeys.me(userId),
-    queryFn: ({ signal }) => api.get(ProfilePath.getUserInfo, { schema: userInfoSchema, signal }),
+    queryFn: ({ signal }) => api.call(profileApi.getUserInfo, {}, { signal }),
     enabled: userId !== null,
     refetchInterval: options.pollWhileReviewing
       ? (query) => (hasMediaUnderReview(query.state.data) ? REVIEW_POLL_MS : false)
@@ -63,8 +55,7 @@ export function useUserProfile(userId: number) {
   const { api } = useServices();
   return useQuery({
     queryKey: profileKeys.user(userId),
-    queryFn: ({ signal }) =>
-      api.get(ProfilePath.getUserInfo, { params: { searchUserId: userId }, schema: userInfoSchema, signal }),
+    queryFn: ({ signal }) => api.call(profileApi.getUserInfo, { searchUserId: userId }, { signal }),
     retry: (count, error) =>
       !(error instanceof ApiError && error.code === AccountCode.ACCOUNT_NOT_FOUND) && count < 2,
   });
@@ -74,7 +65,7 @@ export function useInterestOptions() {
   const { api } = useServices();
   return useQuery({
     queryKey: profileKeys.interests(),
-    queryFn: ({ signal }) => api.get(ProfilePath.interests, { schema: interestListSchema, signal }),
+    queryFn: ({ signal }) => api.call(profileApi.interests, {}, { signal }),
     staleTime: Infinity,
   });
 }
@@ -83,7 +74,7 @@ export function useLanguageOptions() {
   const { api } = useServices();
   return useQuery({
     queryKey: profileKeys.languages(),
-    queryFn: ({ signal }) => api.get(ProfilePath.languages, { schema: languageListSchema, signal }),
+    queryFn: ({ signal }) => api.call(profileApi.languages, {}, { signal }),
     staleTime: Infinity,
   });
 }
@@ -92,8 +83,7 @@ export function useUpdateProfile() {
   const { api } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileUpdateBody) =>
-      api.post(ProfilePath.update, { body: { ...changes }, schema: userInfoSchema }),
+    mutationFn: (changes: ProfileUpdateBody) => api.call(profileApi.update, changes),
     onSuccess: (user) => storeMe(queryClient, user),
   });
 }
@@ -104,10 +94,7 @@ export function useComplementInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ComplementInfoBody) =>
-      api.post(ProfilePath.complementInfo, {
-        body: complementInfoBodySchema.parse(body),
-        schema: userInfoSchema,
-      }),
+      api.call(profileApi.complementInfo, complementInfoBodySchema.parse(body)),
     onSuccess: (user) => storeMe(queryClient, user),
   });
 }
@@ -135,8 +122,7 @@ export function useUploadMedia(kind: MediaKind) {
       const abort = new AbortController();
       setController(abort);
       setProgress({ fileName: file.name, percent: 0 });
-      return api.upload(kind === 'photo' ? MediaPath.uploadAlbumImage : MediaPath.uploadVideo, file, {
-        schema: mediaItemSchema,
+      return api.uploadTo(kind === 'photo' ? mediaApi.uploadAlbumImage : mediaApi.uploadVideo, file, {
         signal: abort.signal,
         filename: file.name,
         onProgress: (loaded, total) =>
@@ -166,7 +152,7 @@ export function useDeleteMedia() {
   const queryClient = useQueryClient();
   const userId = useSessionStore((s) => s.userId);
   return useMutation({
-    mutationFn: (id: number) => api.post(MediaPath.albumDelete, { body: { id } }),
+    mutationFn: (id: number) => api.call(mediaApi.albumDelete, { id }),
     onSuccess: (_data, id) => {
       queryClient.setQueryData<UserInfo>(profileKeys.me(userId), (user) =>
         user
@@ -187,7 +173,7 @@ export function useReorderPhotos() {
   const queryClient = useQueryClient();
   const userId = useSessionStore((s) => s.userId);
   return useMutation({
-    mutationFn: (ids: number[]) => api.post(MediaPath.albumOrder, { body: { ids }, schema: mediaListSchema }),
+    mutationFn: (ids: number[]) => api.call(mediaApi.albumOrder, { ids }),
     onSuccess: (album) => {
       queryClient.setQueryData<UserInfo>(profileKeys.me(userId), (user) =>
         user ? { ...user, photos: album.filter((m) => m.kind === 'photo') } : user,

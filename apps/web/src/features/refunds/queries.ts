@@ -1,15 +1,10 @@
 import {
-  adminRefundItemSchema,
-  captchaSchema,
-  refundProofSchema,
-  refundReportSchema,
-  RefundPath,
-  type RefundDecision,
+  refundsApi,
+  type AdminRefundDecisionBody,
   type RefundStatus,
   type SubmitRefundBody,
 } from '@mingle/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useServices } from '../../app/services-context';
 import { isLoggedIn } from '../session/login-state';
 import { useSessionStore } from '../session/store';
@@ -34,7 +29,7 @@ export function useCaptcha() {
   const userId = useUserId();
   return useQuery({
     queryKey: refundKeys.captcha(userId),
-    queryFn: ({ signal }) => api.get(RefundPath.captcha, { schema: captchaSchema, signal }),
+    queryFn: ({ signal }) => api.call(refundsApi.captcha, {}, { signal }),
     enabled: userId !== null,
     staleTime: Infinity,
     gcTime: 0,
@@ -46,7 +41,7 @@ export function useMyRefundReports() {
   const userId = useUserId();
   return useQuery({
     queryKey: refundKeys.mine(userId),
-    queryFn: ({ signal }) => api.get(RefundPath.list, { schema: refundReportSchema.array(), signal }),
+    queryFn: ({ signal }) => api.call(refundsApi.list, {}, { signal }),
     enabled: userId !== null,
   });
 }
@@ -63,13 +58,9 @@ export function useSubmitRefund() {
   return useMutation({
     mutationFn: async ({ proof, ...body }: RefundFormInput) => {
       const proofId = proof
-        ? (await api.upload(RefundPath.proof, proof, { schema: refundProofSchema, filename: proof.name }))
-            .proofId
+        ? (await api.uploadTo(refundsApi.proof, proof, { filename: proof.name })).proofId
         : undefined;
-      return api.post(RefundPath.submit, {
-        body: { ...body, ...(proofId === undefined ? {} : { proofId }) },
-        schema: refundReportSchema,
-      });
+      return api.call(refundsApi.submit, { ...body, ...(proofId === undefined ? {} : { proofId }) });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: refundKeys.mine(userId) }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: refundKeys.captcha(userId) }),
@@ -81,12 +72,7 @@ export function useAdminRefundQueue(status: RefundStatus | 'all', enabled: boole
   const userId = useUserId();
   return useQuery({
     queryKey: refundKeys.adminQueue(userId, status),
-    queryFn: ({ signal }) =>
-      api.get(RefundPath.adminQueue, {
-        params: status === 'all' ? {} : { status },
-        schema: adminRefundItemSchema.array(),
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(refundsApi.adminQueue, status === 'all' ? {} : { status }, { signal }),
     enabled,
   });
 }
@@ -96,8 +82,7 @@ export function useRefundProof(id: number, enabled: boolean) {
   const userId = useUserId();
   return useQuery({
     queryKey: refundKeys.proof(userId, id),
-    queryFn: ({ signal }) =>
-      api.get(RefundPath.proofImage, { params: { id }, schema: z.object({ image: z.string() }), signal }),
+    queryFn: ({ signal }) => api.call(refundsApi.proofImage, { id }, { signal }),
     enabled,
     staleTime: Infinity,
   });
@@ -107,8 +92,7 @@ export function useDecideRefund() {
   const { api } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number; decision: RefundDecision; note?: string }) =>
-      api.post(RefundPath.adminDecide, { body: { ...input }, schema: refundReportSchema }),
+    mutationFn: (input: AdminRefundDecisionBody) => api.call(refundsApi.adminDecide, input),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: refundKeys.all }),
   });
 }

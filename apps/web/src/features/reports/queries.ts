@@ -1,4 +1,4 @@
-import { ReportPath, reportReceiptSchema, type ReportContext } from '@mingle/protocol';
+import { reportsApi, type ReportContext } from '@mingle/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services-context';
 import { refreshAfterBlockChange } from '../blocks/queries';
@@ -20,14 +20,11 @@ export function useFileReport() {
   const userId = useOwnUserId();
   return useMutation({
     mutationFn: ({ extra, email, contextId, ...rest }: ReportInput) =>
-      api.post(ReportPath.add, {
-        body: {
-          ...rest,
-          ...(extra.trim() ? { extra: extra.trim() } : {}),
-          ...(email.trim() ? { email: email.trim() } : {}),
-          ...(contextId ? { contextId } : {}),
-        },
-        schema: reportReceiptSchema,
+      api.call(reportsApi.add, {
+        ...rest,
+        ...(extra.trim() ? { extra: extra.trim() } : {}),
+        ...(email.trim() ? { email: email.trim() } : {}),
+        ...(contextId ? { contextId } : {}),
       }),
     onSuccess: () => refreshAfterBlockChange(queryClient, userId),
   });

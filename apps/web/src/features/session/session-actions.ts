@@ -1,4 +1,4 @@
-import { ProfilePath, termsStatusSchema, type LoginResult } from '@mingle/protocol';
+import { profileApi, sessionApi, type LoginResult } from '@mingle/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { SESSION_POPUPS, usePopupStore } from '../../app/popup-store';
@@ -7,9 +7,6 @@ import type { ApiClient } from '../../lib/api-client';
 import { storeMe } from '../profile/queries';
 import { dropSessionData } from './session-data';
 import { useSessionStore } from './store';
-
-/** PUT, as the spec's client sends it; ends the session and its realtime sockets on the server. */
-export const LOGOUT_PATH = '/facade/api/user/logout';
 
 /**
  * What every way of signing in ends with: the session into the store (the realtime client then connects by
@@ -39,9 +36,9 @@ export function useCompleteSignIn(): (result: LoginResult) => void {
  */
 async function recordTermsAcceptance(api: ApiClient): Promise<void> {
   try {
-    const status = await api.get(ProfilePath.termsStatus, { schema: termsStatusSchema });
+    const status = await api.call(profileApi.termsStatus);
     if (status.accepted) return;
-    await api.post(ProfilePath.saveTerms, { body: { termsVersion: status.currentVersion } });
+    await api.call(profileApi.saveTerms, { termsVersion: status.currentVersion });
   } catch (error) {
     console.warn('terms acceptance not recorded', error);
   }
@@ -61,7 +58,7 @@ export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
     mutationFn: async () => {
       realtime.disconnect();
       try {
-        await api.put(LOGOUT_PATH);
+        await api.call(sessionApi.logout);
       } finally {
         useSessionStore.getState().clear();
         usePopupStore.getState().closeAll(SESSION_POPUPS);

@@ -1,19 +1,18 @@
-import { bindStartAnswerSchema, ProfilePath, userInfoSchema } from '@mingle/protocol';
+import { profileApi } from '@mingle/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../app/services-context';
 import { storeMe } from '../profile/queries';
 
 export type BindingKind = 'email' | 'phone';
 
-const START = { email: ProfilePath.bindEmailStart, phone: ProfilePath.bindPhoneStart } as const;
-const CONFIRM = { email: ProfilePath.bindEmailConfirm, phone: ProfilePath.bindPhoneConfirm } as const;
-
 /** Sends a code to the new address or number. */
 export function useBindStart(kind: BindingKind) {
   const { api } = useServices();
   return useMutation({
     mutationFn: (value: string) =>
-      api.post(START[kind], { body: { [kind]: value }, schema: bindStartAnswerSchema }),
+      kind === 'email'
+        ? api.call(profileApi.bindEmailStart, { email: value })
+        : api.call(profileApi.bindPhoneStart, { phone: value }),
   });
 }
 
@@ -23,7 +22,9 @@ export function useBindConfirm(kind: BindingKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ value, code }: { value: string; code: string }) =>
-      api.post(CONFIRM[kind], { body: { [kind]: value, code }, schema: userInfoSchema }),
+      kind === 'email'
+        ? api.call(profileApi.bindEmailConfirm, { email: value, code })
+        : api.call(profileApi.bindPhoneConfirm, { phone: value, code }),
     onSuccess: (user) => {
       storeMe(queryClient, user);
     },

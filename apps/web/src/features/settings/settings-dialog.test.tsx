@@ -1,4 +1,4 @@
-import { AccountCode, EmailPath, ProfilePath } from '@mingle/protocol';
+import { AccountCode, emailApi, profileApi, sessionApi } from '@mingle/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,6 @@ import { usePopupStore } from '../../app/popup-store';
 import { ApiError } from '../../lib/api-client';
 import { fakeUser, renderApp } from '../../test/render-app';
 import { AGE_CONFIRMED_KEY } from '../age-gate/age-gate-storage';
-import { LOGOUT_PATH } from '../session/session-actions';
 import { useSessionStore } from '../session/store';
 
 beforeEach(() => {
@@ -25,17 +24,17 @@ describe('settings pop-up', () => {
       path: '/shop',
       handle: (method, path, options) => {
         order.push(`${method} ${path}`);
-        if (path === ProfilePath.getUserInfo) return me;
-        if (path === ProfilePath.bindPhoneStart) {
+        if (path === profileApi.getUserInfo.path) return me;
+        if (path === profileApi.bindPhoneStart.path) {
           if (options.body?.phone === '+49 151 0')
             throw new ApiError('answer', AccountCode.PHONE_INVALID, 'x', 400);
           return { target: '+4915112345678', expiresInSeconds: 600 };
         }
-        if (path === ProfilePath.bindPhoneConfirm) {
+        if (path === profileApi.bindPhoneConfirm.path) {
           me = { ...me, phone: '+4915112345678', phoneVerified: true };
           return me;
         }
-        if (path === LOGOUT_PATH) return null;
+        if (path === sessionApi.logout.path) return null;
         throw new ApiError('answer', 10404, 'Not found', 404);
       },
     });
@@ -67,7 +66,7 @@ describe('settings pop-up', () => {
     expect(useSessionStore.getState().loginToken).toBeNull();
     // The realtime connection went first, so the server's end-of-session notice is not read as an eviction.
     expect(app.realtime.disconnect).toHaveBeenCalled();
-    expect(order).toContain(`PUT ${LOGOUT_PATH}`);
+    expect(order).toContain(`PUT ${sessionApi.logout.path}`);
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
   });
@@ -78,8 +77,8 @@ describe('settings pop-up', () => {
     await renderApp({
       path: '/shop',
       handle: (_method, path, options) => {
-        if (path === ProfilePath.getUserInfo) return fakeUser({ hasEmailPassword: false });
-        if (path === EmailPath.setPassword) {
+        if (path === profileApi.getUserInfo.path) return fakeUser({ hasEmailPassword: false });
+        if (path === emailApi.setPassword.path) {
           sent.push(options.body);
           if (options.body?.oldPassword === 'wrong one')
             throw new ApiError('answer', AccountCode.WRONG_PASSWORD, 'Wrong password', 400);

@@ -1,9 +1,9 @@
 import {
-  CardsPath,
+  cardsApi,
   PaymentCode,
   paymentMessages,
-  PayPath,
-  ProfilePath,
+  payApi,
+  profileApi,
   type CoinPackage,
   type PackagesAnswer,
   type SavedCard,
@@ -51,9 +51,9 @@ const visa: SavedCard = {
 };
 
 function server(created: RequestOptions<unknown>[], createOrder: () => unknown): FakeApiHandler {
-  return (_method, path, options) => {
-    if (path === PayPath.packages) return packages;
-    if (path === PayPath.methods)
+  return (method, path, options) => {
+    if (path === payApi.packages.path) return packages;
+    if (path === payApi.methods.path)
       return {
         provider: 'sandbox',
         methods: [
@@ -61,12 +61,13 @@ function server(created: RequestOptions<unknown>[], createOrder: () => unknown):
           { id: 'wallet', route: 'appplePay' },
         ],
       };
-    if (path === CardsPath.list) return [visa];
-    if (path === PayPath.createOrder) {
+    if (path === cardsApi.list.path) return [visa];
+    // GET on the same path reads one order: the result page this test goes on to.
+    if (method === payApi.createOrder.method && path === payApi.createOrder.path) {
       created.push(options);
       return createOrder();
     }
-    if (path === ProfilePath.getUserInfo) return fakeUser();
+    if (path === profileApi.getUserInfo.path) return fakeUser();
     return notFound(path);
   };
 }

@@ -1,4 +1,4 @@
-import { orderPath, PayPath, ProfilePath, type Order } from '@mingle/protocol';
+import { payApi, profileApi, type Order } from '@mingle/protocol';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser, renderApp, type FakeApiHandler } from '../../test/render-app';
@@ -28,11 +28,13 @@ function fakeOrder(overrides: Partial<Order> = {}): Order {
 
 /** The server as payRes sees it: the order as it stands now, the user's own info and pay status. */
 function server(state: { order: Order; goldNum: number; calls: string[] }): FakeApiHandler {
-  return (_method, path) => {
+  return (method, path, { params }) => {
     state.calls.push(path);
-    if (path === orderPath(state.order.orderNo)) return state.order;
-    if (path === ProfilePath.getUserInfo) return fakeUser({ goldNum: state.goldNum });
-    if (path === PayPath.checkUserPayStatus) return fakePayStatus();
+    if (method === 'GET' && path === payApi.order.path && params?.orderNo === state.order.orderNo) {
+      return state.order;
+    }
+    if (path === profileApi.getUserInfo.path) return fakeUser({ goldNum: state.goldNum });
+    if (path === payApi.checkUserPayStatus.path) return fakePayStatus();
     return notFound(path);
   };
 }
@@ -58,17 +60,17 @@ describe('payRes', () => {
     // The provider confirms; no realtime event reaches this test, so the poll must find it.
     state.order = fakeOrder({ status: 'success', paidAt: '2026-01-01T10:00:05.000Z' });
     state.goldNum = 535;
-    const pollsBefore = state.calls.filter((p) => p === orderPath('MG20260101ABC')).length;
+    const pollsBefore = state.calls.filter((p) => p === payApi.order.path).length;
     await act(() => vi.advanceTimersByTimeAsync(3_500));
-    expect(state.calls.filter((p) => p === orderPath('MG20260101ABC')).length).toBeGreaterThan(pollsBefore);
+    expect(state.calls.filter((p) => p === payApi.order.path).length).toBeGreaterThan(pollsBefore);
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeTruthy();
     expect(screen.getByText('415 coins have been added to your balance.')).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
 
     // Settled: no more polling.
-    const settledPolls = state.calls.filter((p) => p === orderPath('MG20260101ABC')).length;
+    const settledPolls = state.calls.filter((p) => p === payApi.order.path).length;
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(state.calls.filter((p) => p === orderPath('MG20260101ABC')).length).toBe(settledPolls);
+    expect(state.calls.filter((p) => p === payApi.order.path).length).toBe(settledPolls);
   });
 
   it('after the countdown it says the coins come when the provider confirms, and keeps checking', async () => {

@@ -1,15 +1,6 @@
 import {
-  createOrderAnswerSchema,
-  methodsAnswerSchema,
-  newUserBannerSchema,
-  orderPath,
-  orderSchema,
-  ordersAnswerSchema,
-  packagesAnswerSchema,
   PAYMENT_POLL_INTERVAL_SECONDS,
-  PayPath,
-  payStatusSchema,
-  subscriptionAnswerSchema,
+  payApi,
   type CreateOrderBody,
   type Order,
   type PayStatus,
@@ -43,7 +34,7 @@ export function usePackages() {
   const userId = useUserId();
   return useQuery({
     queryKey: shopKeys.packages(userId),
-    queryFn: ({ signal }) => api.get(PayPath.packages, { schema: packagesAnswerSchema, signal }),
+    queryFn: ({ signal }) => api.call(payApi.packages, {}, { signal }),
     enabled: userId !== null,
   });
 }
@@ -53,7 +44,7 @@ export function usePaymentMethods() {
   const userId = useUserId();
   return useQuery({
     queryKey: shopKeys.methods(userId),
-    queryFn: ({ signal }) => api.get(PayPath.methods, { schema: methodsAnswerSchema, signal }),
+    queryFn: ({ signal }) => api.call(payApi.methods, {}, { signal }),
     enabled: userId !== null,
     staleTime: 5 * 60_000,
   });
@@ -62,8 +53,7 @@ export function usePaymentMethods() {
 export function useCreateOrder() {
   const { api } = useServices();
   return useMutation({
-    mutationFn: (body: CreateOrderBody) =>
-      api.post(PayPath.createOrder, { body: { ...body }, schema: createOrderAnswerSchema }),
+    mutationFn: (body: CreateOrderBody) => api.call(payApi.createOrder, body),
   });
 }
 
@@ -76,7 +66,7 @@ export function useOrder(orderNo: string | null) {
   const userId = useUserId();
   return useQuery({
     queryKey: shopKeys.order(userId, orderNo ?? ''),
-    queryFn: ({ signal }) => api.get(orderPath(orderNo ?? ''), { schema: orderSchema, signal }),
+    queryFn: ({ signal }) => api.call(payApi.order, { orderNo: orderNo ?? '' }, { signal }),
     enabled: userId !== null && !!orderNo,
     staleTime: 0,
     refetchInterval: (query) =>
@@ -91,8 +81,7 @@ export function useOrders(page: number, pageSize = 20) {
   const userId = useUserId();
   return useQuery({
     queryKey: shopKeys.orders(userId, page),
-    queryFn: ({ signal }) =>
-      api.get(PayPath.orders, { params: { page, pageSize }, schema: ordersAnswerSchema, signal }),
+    queryFn: ({ signal }) => api.call(payApi.orders, { page, pageSize }, { signal }),
     enabled: userId !== null,
     staleTime: 0,
   });
@@ -103,7 +92,7 @@ export function useSubscription() {
   const userId = useUserId();
   return useQuery({
     queryKey: shopKeys.subscription(userId),
-    queryFn: ({ signal }) => api.get(PayPath.subscription, { schema: subscriptionAnswerSchema, signal }),
+    queryFn: ({ signal }) => api.call(payApi.subscription, {}, { signal }),
     enabled: userId !== null,
   });
 }
@@ -113,7 +102,7 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
-    mutationFn: () => api.post(PayPath.cancelSubscription, { body: {}, schema: subscriptionAnswerSchema }),
+    mutationFn: () => api.call(payApi.cancelSubscription),
     onSuccess: (answer) => {
       queryClient.setQueryData(shopKeys.subscription(userId), answer);
       void queryClient.invalidateQueries({ queryKey: shopKeys.payStatus(userId) });
@@ -127,7 +116,7 @@ export function usePayStatus() {
   const userId = useUserId();
   return useQuery({
     queryKey: shopKeys.payStatus(userId),
-    queryFn: ({ signal }) => api.get(PayPath.checkUserPayStatus, { schema: payStatusSchema, signal }),
+    queryFn: ({ signal }) => api.call(payApi.checkUserPayStatus, {}, { signal }),
     enabled: userId !== null,
   });
 }
@@ -143,11 +132,7 @@ export function useNewUserBanner(countryId: number | null, ready: boolean) {
   return useQuery({
     queryKey: shopKeys.newUserBanner(userId),
     queryFn: ({ signal }) =>
-      api.get(PayPath.checkIfAddCoinForNew, {
-        params: countryId === null ? {} : { countryId },
-        schema: newUserBannerSchema.nullable(),
-        signal,
-      }),
+      api.call(payApi.checkIfAddCoinForNew, countryId === null ? {} : { countryId }, { signal }),
     // Asked once the visitor's country is known (or known to be unknown), since the server grants on the call.
     enabled: userId !== null && ready,
     staleTime: Infinity,

@@ -1,8 +1,8 @@
 import {
   PaymentCode,
   paymentMessages,
-  PayPath,
-  ProfilePath,
+  payApi,
+  profileApi,
   type CoinPackage,
   type PackagesAnswer,
   type Subscription,
@@ -83,15 +83,15 @@ interface ShopState {
 
 function server(state: ShopState): FakeApiHandler {
   return (_method, path) => {
-    if (path === PayPath.packages) return state.packages;
-    if (path === PayPath.subscription) return { subscription: state.subscription };
-    if (path === PayPath.cancelSubscription) {
+    if (path === payApi.packages.path) return state.packages;
+    if (path === payApi.subscription.path) return { subscription: state.subscription };
+    if (path === payApi.cancelSubscription.path) {
       state.subscription = state.cancel();
       return { subscription: state.subscription };
     }
-    if (path === PayPath.checkUserPayStatus) return payStatus;
-    if (path === PayPath.checkIfAddCoinForNew) return null;
-    if (path === ProfilePath.getUserInfo) return fakeUser({ goldNum: 250 });
+    if (path === payApi.checkUserPayStatus.path) return payStatus;
+    if (path === payApi.checkIfAddCoinForNew.path) return null;
+    if (path === profileApi.getUserInfo.path) return fakeUser({ goldNum: 250 });
     return notFound(path);
   };
 }

@@ -91,6 +91,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 }
 
 export function registerSandboxRoutes(app: FastifyInstance, gateway: SandboxGateway): void {
+  // Plain routes, not declared endpoints: the provider's own HTML pages and token call, not envelope API calls.
   void app.register(async (scope) => {
     // The hosted form posts urlencoded, as a plain HTML form does.
     scope.addContentTypeParser(
