@@ -2,6 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/protocol', 'apps/server', 'apps/web'],
+    // `npm test` runs protocol, server and web; server-scaled needs PostgreSQL and Redis (.ci/run, README).
+    projects: [
+      'packages/protocol',
+      'apps/server/vitest.config.ts',
+      'apps/server/vitest.scaled.config.ts',
+      'apps/web',
+    ],
   },
 });

@@ -9,7 +9,12 @@ const checks = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['typecheck', 'npm', ['run', 'typecheck']],
-  ['unit and integration tests', 'npx', ['vitest', 'run']],
+  // server-scaled needs PostgreSQL and Redis; .ci/run runs it after this (README: "Scaled tests").
+  [
+    'unit and integration tests',
+    'npx',
+    ['vitest', 'run', '--project', 'protocol', '--project', 'server', '--project', 'web'],
+  ],
   ['build', 'npm', ['run', 'build']],
   ['browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];

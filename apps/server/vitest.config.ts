@@ -1,9 +1,13 @@
 import { defineProject } from 'vitest/config';
 
+/** Tests that need PostgreSQL and Redis together (several nodes or processes) form the server-scaled project. */
+export const SCALED_TESTS = ['test/*two-nodes.test.ts', 'test/two-processes.test.ts'];
+
 export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: SCALED_TESTS,
     // Each file opens its own database (in-memory PGlite, or a throw-away PostgreSQL database in CI).
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/wallet/ledger-check';
 import { data, eventWhere } from './calls-app';
 import { socialClient } from './social-client';
-import { testConfig } from './test-app';
 import { twoNodes } from './two-nodes';
 
 // Two server processes over one PostgreSQL and one Redis: CI's second pass sets both URLs.
@@ -15,8 +14,8 @@ const env = {
   HOST_POINTS_SHARE: '0.5',
   RATE_LIMIT_PER_MINUTE: '100000',
 };
-const scaled = testConfig();
-describe.runIf(scaled.databaseUrl && scaled.redisUrl)('1:1 calls across two nodes', () => {
+// Runs in the server-scaled project: PostgreSQL (DATABASE_URL) and Redis (REDIS_URL).
+describe('1:1 calls across two nodes', () => {
   const nodes = twoNodes(env);
   afterEach(() => nodes.disconnect());
 

@@ -3,13 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { collect, until, type Person } from './matching-app';
 import { nextEvent } from './realtime-client';
 import { socialClient } from './social-client';
-import { testConfig } from './test-app';
 import { twoNodes, type NodeIndex } from './two-nodes';
 
 // Two server processes over one PostgreSQL and one Redis: CI's second pass sets both URLs. Each node has its
-// own in-process timers and sockets; the queue, the pop-up state and the events go through Redis.
-const scaled = testConfig();
-describe.runIf(scaled.databaseUrl && scaled.redisUrl)('matching across two nodes', () => {
+// Runs in the server-scaled project: PostgreSQL (DATABASE_URL) and Redis (REDIS_URL).
+describe('matching across two nodes', () => {
   const nodes = twoNodes({ RATE_LIMIT_PER_MINUTE: '1000000' });
   const people: Person[] = [];
 

@@ -11,7 +11,7 @@ import {
   type TestSocket,
 } from './realtime-client';
 import { signedInject } from './signed';
-import { createTestApp, testConfig, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let url: string;
@@ -153,35 +153,5 @@ describe('session end', () => {
     const gone = disconnected(socket);
     await t.ctx.sessions.issueSession(session.userId, 'another-device');
     expect(await gone).toBe('io server disconnect');
-  });
-});
-
-// Two server processes over one PostgreSQL and one Redis: CI's second pass sets both URLs.
-const scaled = testConfig();
-describe.runIf(scaled.databaseUrl && scaled.redisUrl)('across two nodes with Redis', () => {
-  it('delivers an emit made on one node to a socket on the other, and ends sessions there too', async () => {
-    const nodeB = await createTestApp({
-      databaseLocation: t.databaseLocation,
-      redisPrefix: t.ctx.redisPrefix,
-    });
-    try {
-      const session = await newSession();
-      const socket = open(realtimeAuth(session));
-      await nextEvent(socket, 'session:ready');
-      const received = nextEvent(socket, 'presence:self');
-      nodeB.ctx.realtime.emitToUser(session.userId, 'presence:self', { status: 1 });
-      expect(await received).toEqual({ status: 1 });
-
-      // Presence written on node A is visible from node B.
-      expect(await nodeB.ctx.presence.ownStatus(session.userId)).toBe(OnlineStatus.ONLINE);
-
-      const gone = disconnected(socket);
-      await nodeB.app.inject(
-        signedInject({ method: 'PUT', path: '/facade/api/user/logout', credentials: { ...session } }),
-      );
-      expect(await gone).toBe('io server disconnect');
-    } finally {
-      await nodeB.close();
-    }
   });
 });

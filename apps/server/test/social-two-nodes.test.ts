@@ -2,12 +2,10 @@ import { chatApi, friendsApi, OnlineStatus, presenceApi, type PresenceEntry } fr
 import { afterEach, describe, expect, it } from 'vitest';
 import { nextEvent } from './realtime-client';
 import { messageId, socialClient } from './social-client';
-import { testConfig } from './test-app';
 import { twoNodes } from './two-nodes';
 
-// Two server processes over one PostgreSQL and one Redis: CI's second pass sets both URLs.
-const scaled = testConfig();
-describe.runIf(scaled.databaseUrl && scaled.redisUrl)('friends, chat and presence across two nodes', () => {
+// Runs in the server-scaled project: PostgreSQL (DATABASE_URL) and Redis (REDIS_URL).
+describe('friends, chat and presence across two nodes', () => {
   const nodes = twoNodes();
   afterEach(() => nodes.disconnect());
 

@@ -12,6 +12,7 @@ import type { BundleImporters } from '../i18n/bundle-loader';
 import { createI18n } from '../i18n/setup';
 import { ApiError, type ApiClient, type RequestOptions } from '../lib/api-client';
 import { fakeApiClient, type FakeApiHandler } from './fake-api';
+import { fakeRealtime } from './fake-realtime';
 
 export type { FakeApiHandler };
 
@@ -85,13 +86,7 @@ export async function renderApp({
   });
   const fake = fakeApiClient(call);
   const api: ApiClient = { ...fake, ...(upload ? { upload } : {}), ...(uploadTo ? { uploadTo } : {}) };
-  const realtime = {
-    connect: vi.fn(),
-    disconnect: vi.fn(),
-    subscribe: vi.fn(() => () => undefined),
-    onReady: vi.fn(() => () => undefined),
-    emit: vi.fn(),
-  };
+  const realtime = fakeRealtime().client;
   const router = createAppRouter({ i18n, defaultLanguage: 'en' }, (routes) =>
     createMemoryRouter(routes, { initialEntries: [path] }),
   );

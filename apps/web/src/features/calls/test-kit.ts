@@ -1,7 +1,6 @@
-import type { CallData, CallReceipt, HttpMethod, RemoteUserInfo, ServerEventPayload } from '@mingle/protocol';
+import type { CallData, CallReceipt, HttpMethod, RemoteUserInfo } from '@mingle/protocol';
 import type { RequestOptions } from '../../lib/api-client';
 import { fakeApiClient } from '../../test/fake-api';
-import type { FeatureEventName, RealtimeClient } from '../../lib/realtime-client';
 import type { CallMediaDevices } from './call-media';
 
 /**
@@ -74,47 +73,8 @@ export function fakeDevices(
   return { devices, asked };
 }
 
-type Handler = (payload: never) => void;
-
-/** The gateway as the app sees it: tests fire server events and read what was emitted. */
-export function fakeRealtime() {
-  const handlers = new Map<string, Set<Handler>>();
-  const ready = new Set<() => void>();
-  const emitted: { event: string; payload: unknown }[] = [];
-  let onEmit: (event: string, payload: unknown) => void = () => undefined;
-  const client: RealtimeClient = {
-    connect: () => undefined,
-    disconnect: () => undefined,
-    subscribe(event, handler) {
-      const set = handlers.get(event) ?? new Set();
-      set.add(handler as Handler);
-      handlers.set(event, set);
-      return () => set.delete(handler as Handler);
-    },
-    onReady(handler) {
-      ready.add(handler);
-      return () => ready.delete(handler);
-    },
-    emit(event, payload) {
-      emitted.push({ event, payload });
-      onEmit(event, payload);
-    },
-  };
-  return {
-    client,
-    emitted,
-    fire<E extends FeatureEventName>(event: E, payload: ServerEventPayload<E>): void {
-      for (const handler of handlers.get(event) ?? [])
-        (handler as (p: ServerEventPayload<E>) => void)(payload);
-    },
-    reconnect(): void {
-      for (const handler of ready) handler();
-    },
-    onEmit(listener: (event: string, payload: unknown) => void): void {
-      onEmit = listener;
-    },
-  };
-}
+/** The gateway as the app sees it (the web tests' one fake, shared beyond calls). */
+export { fakeRealtime } from '../../test/fake-realtime';
 
 export interface ApiCall {
   method: HttpMethod;

@@ -2,10 +2,11 @@ import { matchingApi } from '@mingle/protocol';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { ServicesContext, type Services } from '../../app/services-context';
 import { fakeApiClient } from '../../test/fake-api';
+import { fakeRealtime } from '../../test/fake-realtime';
 import { matchingBackend, resetMatchingTest } from './matching-test-setup';
 import { useMatchingSession } from './use-matching-session';
 
@@ -13,13 +14,7 @@ beforeEach(resetMatchingTest);
 
 function services(handle: ReturnType<typeof matchingBackend>['handle']): Services {
   const api = fakeApiClient((method, path, options) => handle(method, path, options));
-  const realtime = {
-    connect: vi.fn(),
-    disconnect: vi.fn(),
-    subscribe: vi.fn(() => () => undefined),
-    onReady: vi.fn(() => () => undefined),
-    emit: vi.fn(),
-  };
+  const realtime = fakeRealtime().client;
   return { api, realtime };
 }
 
