@@ -1,4 +1,4 @@
-import { callsApi, friendsApi, payApi, profileApi, walletApi, WalletCode } from '@mingle/protocol';
+import { callsApi, friendsApi, payApi, profileApi, SocialCode, walletApi } from '@mingle/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 import { dataOf } from './envelope';
@@ -42,11 +42,10 @@ describe('the test kit', () => {
   });
 
   it('matches envelopes by code and says why when they do not match', async () => {
-    const broke = await make.completeUser();
-    const host = await make.host({ callPrice: 50 });
-    const refusal = await make.call(broke, callsApi.launch, { matchUserId: host.id });
-    expect(refusal).toBeRefusedWith(WalletCode.INSUFFICIENT_BALANCE);
+    const me = await make.completeUser();
+    const refusal = await make.call(me, friendsApi.add, { friendUserId: me.id, price: 0 });
+    expect(refusal).toBeRefusedWith(SocialCode.CANNOT_ADD_SELF);
     expect(refusal).not.toBeOk();
-    expect(() => expect(refusal).toBeOk()).toThrow(`got ${WalletCode.INSUFFICIENT_BALANCE}`);
+    expect(() => expect(refusal).toBeOk()).toThrow(`got ${SocialCode.CANNOT_ADD_SELF}`);
   });
 });
