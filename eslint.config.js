@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -18,6 +20,18 @@ export default tseslint.config(
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports only.' },
       ],
     },
+  },
+  {
+    // Import cycles make load order decide whether a value is there yet; type-only imports are not counted.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse imported .ts files with typescript-eslint; no path aliases, so the resolver needs no tsconfig.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -1,7 +1,12 @@
 import { defineProject } from 'vitest/config';
 
-/** Tests that need PostgreSQL and Redis together (several nodes or processes) form the server-scaled project. */
-export const SCALED_TESTS = ['test/*two-nodes.test.ts', 'test/two-processes.test.ts'];
+/** Tests that need PostgreSQL and Redis (several nodes or processes, the Redis stores) form the server-scaled project. */
+export const SCALED_TESTS = [
+  'test/*two-nodes.test.ts',
+  'test/two-processes.test.ts',
+  // The Redis run of each store's shared contract (the memory run is in the plain .test.ts beside it).
+  'src/**/*.redis.test.ts',
+];
 
 export default defineProject({
   test: {

@@ -3,15 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { refundsApi } from '@mingle/protocol';
 import sharp from 'sharp';
-import { createPaymentsService } from '../../apps/server/src/modules/payments/module';
 import { plainCaptchaKey } from '../../apps/server/src/modules/refunds/captcha';
 import { expect, test, type E2eServer } from '../fixtures';
 import { newAdminPage, signedInPage } from './accounts-helpers';
 
 /** A purchase made the real way: an order, paid at the sandbox provider, confirmed by its signed webhook. */
 async function buyCoins(server: E2eServer, userId: number): Promise<string> {
-  const payments = createPaymentsService(server.ctx);
-  await payments.ensureDefaultPackages();
+  const { payments } = server.ctx;
   const pack = (await payments.packages(userId)).packs[0];
   if (!pack) throw new Error('no coin package on sale');
   const { orderNo } = await payments.createOrder(userId, { packageId: pack.id, methodId: 'card' });

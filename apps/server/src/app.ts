@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -8,27 +9,29 @@ import { requestContract } from './http/request-contract';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/web-app';
 import { DEFAULT_WEB_DIST_DIR } from './infra/paths';
+import { registerSandboxRoutes } from './infra/payments/sandbox/sandbox-routes';
+import { blocksRoutes } from './modules/blocks/routes';
+import { callsRoutes } from './modules/calls/routes';
+import { cardsRoutes } from './modules/cards/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { countryRoutes } from './modules/country/routes';
 import { devOutboxRoutes } from './modules/dev/outbox-routes';
-import { registerCardsModule } from './modules/cards/module';
-import { registerEmailAuthModule } from './modules/email-auth/module';
+import { emailAuthRoutes } from './modules/email-auth/routes';
+import { friendsRoutes } from './modules/friends/routes';
 import { healthRoutes } from './modules/health/routes';
+import { matchingRoutes } from './modules/matching/routes';
 import { registerMediaModule } from './modules/media/module';
-import { registerCallsModule } from './modules/calls/module';
-import { registerPaymentsModule, registerPaymentsPublicRoutes } from './modules/payments/module';
-import { registerWalletModule } from './modules/wallet/module';
-import { registerMatchingModule } from './modules/matching/module';
 import { moderationRoutes } from './modules/moderation/routes';
-import { registerBlocksModule } from './modules/blocks/module';
-import { registerChatModule } from './modules/chat/module';
-import { registerFriendsModule } from './modules/friends/module';
-import { registerPresenceModule } from './modules/presence/module';
-import { registerReportsModule } from './modules/reports/module';
-import { registerPhoneAuthModule } from './modules/phone-auth/module';
-import { registerProfileModule } from './modules/profile/module';
+import { paymentsRoutes } from './modules/payments/routes';
+import { webhookRoutes } from './modules/payments/webhook-routes';
+import { phoneAuthRoutes } from './modules/phone-auth/routes';
+import { presenceRoutes } from './modules/presence/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { registerRefundsModule } from './modules/refunds/module';
-import { registerSocialAuthModule } from './modules/social-auth/module';
+import { reportsRoutes } from './modules/reports/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { socialAuthRoutes } from './modules/social-auth/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { attachGateway, type Gateway } from './realtime/gateway';
 
 /** Builds the whole product on one Fastify instance: API, realtime gateway and the built web app. */
@@ -60,47 +63,57 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     timeWindow: 60_000,
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: `${ctx.redisPrefix}rl:` } : {}),
   });
+  // request.cookies and reply.setCookie; social sign-in binds its flow to the browser with a cookie.
+  await app.register(cookie);
 
   await registerOpenApi(app);
 
-  healthRoutes(app, [
-    { name: 'database', check: () => ctx.database.ping() },
-    ...(ctx.redis ? [{ name: 'redis', check: async () => void (await ctx.redis?.ping()) }] : []),
-  ]);
+  healthRoutes(
+    app,
+    [
+      { name: 'database', check: () => ctx.database.ping() },
+      ...(ctx.redis ? [{ name: 'redis', check: async () => void (await ctx.redis?.ping()) }] : []),
+    ],
+    ctx.jobs,
+  );
 
   // Every API route lives in this scope, behind the request contract of spec §7.
   await app.register(async (api) => {
     await api.register(requestContract, { verifier: ctx.verifier });
     api.decorate('isAdmin', async (userId: number) => (await ctx.users.byId(userId))?.isAdmin === true);
+    // Routes only carry requests to the services the context built (context.ts).
     countryRoutes(api, ctx.countries);
     sessionRoutes(api, ctx.sessions);
-    registerSocialAuthModule(api, ctx);
-    registerPhoneAuthModule(api, ctx);
-    registerProfileModule(api, ctx);
+    socialAuthRoutes(api, ctx.socialAuth, { secureCookies: ctx.config.publicUrl.startsWith('https:') });
+    phoneAuthRoutes(api, ctx.phoneAuth, ctx.countries);
+    profileRoutes(api, { profile: ctx.profile, bindings: ctx.bindings, sessions: ctx.sessions });
     registerMediaModule(api, ctx);
-    registerEmailAuthModule(api, ctx);
-    moderationRoutes(api, ctx);
-    registerFriendsModule(api, ctx);
-    registerChatModule(api, ctx);
-    registerPresenceModule(api, ctx);
-    registerBlocksModule(api, ctx);
-    registerReportsModule(api, ctx);
-    registerCardsModule(api, ctx);
-    registerRefundsModule(api, ctx);
-    registerPaymentsModule(api, ctx);
-    registerWalletModule(api, ctx);
-    registerCallsModule(api, ctx);
-    registerMatchingModule(api, ctx);
+    emailAuthRoutes(api, ctx.emailAuth);
+    moderationRoutes(api, ctx.bans);
+    friendsRoutes(api, ctx.friends);
+    chatRoutes(api, ctx.chat);
+    presenceRoutes(api, { presence: ctx.presence, sessions: ctx.sessions, blocks: ctx.social });
+    blocksRoutes(api, ctx.blocks);
+    reportsRoutes(api, ctx.reports);
+    cardsRoutes(api, ctx.cards);
+    registerRefundsModule(api, ctx.refunds);
+    paymentsRoutes(api, ctx.payments);
+    walletRoutes(api, ctx.ledger);
+    callsRoutes(api, ctx.calls);
+    matchingRoutes(api, ctx.matching, ctx.guests);
   });
 
   // Provider webhooks and the sandbox provider's hosted checkout: callers that send no common fields.
-  registerPaymentsPublicRoutes(app, ctx);
+  webhookRoutes(app, ctx.payments);
+  if (ctx.sandboxPay) registerSandboxRoutes(app, ctx.sandboxPay);
   if (ctx.config.env !== 'production') devOutboxRoutes(app, ctx.outbox);
 
   await registerWebApp(app, ctx.config.webDistDir ?? DEFAULT_WEB_DIST_DIR);
 
   let gateway: Gateway | undefined;
   app.addHook('onReady', async () => {
+    // The default packages are in the database before the first request (idempotent: missing ones only).
+    await ctx.payments.ensureDefaultPackages();
     gateway = attachGateway(app.server, {
       verifier: ctx.verifier,
       presence: ctx.presence,
@@ -109,12 +122,18 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       redis: ctx.redis ? { connection: ctx.redis, channelPrefix: `${ctx.redisPrefix}socket.io` } : undefined,
     });
     ctx.realtime.bind(gateway);
+    ctx.jobs.start();
   });
   // Sockets go first so that clients see the close and reconnect elsewhere while requests drain.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
-    // Calls stop first: this node's sockets closing is a restart, not their users leaving their calls.
+    // Background work stops before anything it uses: no sweep starts on a closing node, and a run in progress
+    // finishes before the database is closed (ctx.close) under it.
+    await ctx.jobs.stop();
+    ctx.matching.close();
+    // Call timers stop before the sockets close: this node's sockets closing is a restart, not their users
+    // leaving their calls.
     await ctx.calls.stop();
     ctx.realtime.bind(undefined);
     await gateway?.close();

@@ -94,7 +94,7 @@ async function main(argv: string[]): Promise<number> {
       }
       case 'bans': {
         for (const b of await ctx.bans.list()) {
-          const state = b.liftedAt ? 'lifted' : b.endsAt > new Date() ? 'in force' : 'expired';
+          const state = b.liftedAt ? 'lifted' : b.endsAt > ctx.clock.date() ? 'in force' : 'expired';
           console.log(
             `${b.id}\t${b.kind}\tuser=${b.userId ?? '-'}\tdevice=${b.deviceId ?? '-'}\t${state}\tuntil ${b.endsAt.toISOString()}`,
           );

@@ -1,8 +1,10 @@
-import { Code, defaultMessages } from '@mingle/protocol';
+import { answerText, Code, type AccountCode, type SocialCode } from '@mingle/protocol';
 
 /**
  * Domain errors carry a stable code from the protocol; one handler (http/error-handler.ts) turns them into the
  * { code, data: null, msg } envelope. Services throw these and never know about HTTP beyond the status hint.
+ * The message is the code's English text unless the thrower words something more specific; the handler answers
+ * the code's text in the caller's language in the first case and the specific words as they are in the second.
  */
 export class AppError extends Error {
   /** What a refusal tells beyond its text (e.g. the quota and its reset time); null for most. */
@@ -10,7 +12,7 @@ export class AppError extends Error {
 
   constructor(
     readonly code: number,
-    message: string = defaultMessages[code as Code] ?? defaultMessages[Code.INTERNAL],
+    message: string = answerText(code) ?? answerText(Code.INTERNAL),
     readonly httpStatus = 400,
   ) {
     super(message);
@@ -26,20 +28,20 @@ export class ValidationError extends AppError {
 
 export class LoginRequiredError extends AppError {
   constructor() {
-    super(Code.LOGIN_REQUIRED, defaultMessages[Code.LOGIN_REQUIRED], 401);
+    super(Code.LOGIN_REQUIRED, answerText(Code.LOGIN_REQUIRED), 401);
   }
 }
 
 /** The token is unknown, replaced by a newer login, or ended by logout. */
 export class SessionExpiredError extends AppError {
   constructor() {
-    super(Code.SESSION_EXPIRED, defaultMessages[Code.SESSION_EXPIRED], 401);
+    super(Code.SESSION_EXPIRED, answerText(Code.SESSION_EXPIRED), 401);
   }
 }
 
 export class AccountGoneError extends AppError {
   constructor() {
-    super(Code.ACCOUNT_GONE, defaultMessages[Code.ACCOUNT_GONE], 401);
+    super(Code.ACCOUNT_GONE, answerText(Code.ACCOUNT_GONE), 401);
   }
 }
 
@@ -56,42 +58,58 @@ export class BannedError extends AppError {
     readonly until: Date,
     message?: string,
   ) {
-    super(banCodes[kind], message ?? defaultMessages[banCodes[kind]], 403);
+    super(banCodes[kind], message ?? answerText(banCodes[kind]), 403);
   }
 }
 
 export class BadSignError extends AppError {
   constructor() {
-    super(Code.BAD_SIGN, defaultMessages[Code.BAD_SIGN], 401);
+    super(Code.BAD_SIGN, answerText(Code.BAD_SIGN), 401);
   }
 }
 
 export class RequestExpiredError extends AppError {
   constructor() {
-    super(Code.REQUEST_EXPIRED, defaultMessages[Code.REQUEST_EXPIRED], 401);
+    super(Code.REQUEST_EXPIRED, answerText(Code.REQUEST_EXPIRED), 401);
   }
 }
 
 export class ReplayedRequestError extends AppError {
   constructor() {
-    super(Code.REPLAYED, defaultMessages[Code.REPLAYED], 409);
+    super(Code.REPLAYED, answerText(Code.REPLAYED), 409);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message: string = defaultMessages[Code.NOT_FOUND]) {
+  constructor(message: string = answerText(Code.NOT_FOUND)) {
     super(Code.NOT_FOUND, message, 404);
   }
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message: string = defaultMessages[Code.TOO_MANY_REQUESTS]) {
+  constructor(message: string = answerText(Code.TOO_MANY_REQUESTS)) {
     super(Code.TOO_MANY_REQUESTS, message, 429);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message: string = defaultMessages[Code.FORBIDDEN]) {
+  constructor(message: string = answerText(Code.FORBIDDEN)) {
     super(Code.FORBIDDEN, message, 403);
+  }
+}
+
+// The refusals of an area that several modules throw live here, so that no module imports another for them.
+
+/** An accounts-area refusal (sign-in, profile, media, ...) with the protocol's code and English text. */
+export class AccountError extends AppError {
+  constructor(code: AccountCode, httpStatus = 400, message: string = answerText(code)) {
+    super(code, message, httpStatus);
+  }
+}
+
+/** A social-area refusal (friends, chat, presence, blocks, reports) with the protocol's code and English text. */
+export class SocialError extends AppError {
+  constructor(code: SocialCode, httpStatus = 400, message: string = answerText(code)) {
+    super(code, message, httpStatus);
   }
 }

@@ -1,15 +1,19 @@
-import { AccountCode, Code } from '@mingle/protocol';
+import { AccountCode, BAN_HOURS, Code } from '@mingle/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../src/infra/clock';
 import { users } from '../src/infra/db/schema';
+import { ManualClock } from '../src/infra/manual-clock';
 import { connect, disconnected, nextEvent, realtimeAuth } from './realtime-client';
 import { signedInject } from './signed';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let url: string;
+// The server's time moves only when a test moves it (a ban running out).
+const clock = new ManualClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
   url = await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(() => t.close());
@@ -25,7 +29,7 @@ const refusal = (promise: Promise<unknown>) =>
 describe('bans', () => {
   it('an account ban ends the session and its sockets and refuses sign-in', async () => {
     const s = await t.ctx.sessions.createUserWithSession('ban-a');
-    const socket = connect(url, realtimeAuth(s));
+    const socket = connect(url, realtimeAuth(s, {}, clock.now()));
     await nextEvent(socket, 'session:ready');
     const ended = nextEvent(socket, 'session:ended');
     const gone = disconnected(socket);
@@ -35,7 +39,12 @@ describe('bans', () => {
     expect(await gone).toBe('io server disconnect');
 
     const call = await t.app.inject(
-      signedInject({ method: 'PUT', path: '/facade/api/user/logout', credentials: { ...s } }),
+      signedInject({
+        method: 'PUT',
+        path: '/facade/api/user/logout',
+        credentials: { ...s },
+        timestamp: clock.now(),
+      }),
     );
     expect(call.json().code).toBe(Code.SESSION_EXPIRED);
     expect(await refusal(t.ctx.logins.complete(s.userId, 'ban-a'))).toMatchObject({
@@ -54,7 +63,12 @@ describe('bans', () => {
     expect(
       (
         await t.app.inject(
-          signedInject({ method: 'PUT', path: '/facade/api/user/logout', credentials: { ...onDevice } }),
+          signedInject({
+            method: 'PUT',
+            path: '/facade/api/user/logout',
+            credentials: { ...onDevice },
+            timestamp: clock.now(),
+          }),
         )
       ).json().code,
     ).toBe(Code.SESSION_EXPIRED);
@@ -85,10 +99,22 @@ describe('bans', () => {
     });
   });
 
-  it('expires after its hours and can be lifted early', async () => {
+  it('runs out after 48 hours, not a millisecond before', async () => {
+    const s = await t.ctx.sessions.createUserWithSession('expiry-device');
+    const ban = await t.ctx.bans.ban({ kind: 'account', userId: s.userId, by: 'test' });
+    expect(BAN_HOURS).toBe(48);
+    expect(ban.endsAt.getTime() - ban.startsAt.getTime()).toBe(48 * HOUR_MS);
+    await clock.advance(48 * HOUR_MS - 1);
+    expect(await refusal(t.ctx.logins.complete(s.userId, 'expiry-device'))).toMatchObject({
+      code: Code.BANNED_ACCOUNT,
+    });
+    await clock.advance(1);
+    expect((await t.ctx.logins.complete(s.userId, 'expiry-device')).id).toBe(s.userId);
+  });
+
+  it('can be lifted early', async () => {
     const s = await t.ctx.sessions.createUserWithSession('lift-device');
     const ban = await t.ctx.bans.ban({ kind: 'account', userId: s.userId, by: 'test' });
-    expect(ban.endsAt.getTime() - ban.startsAt.getTime()).toBeGreaterThan(47.9 * 3_600_000);
     await t.ctx.bans.lift(ban.id);
     expect((await t.ctx.logins.complete(s.userId, 'lift-device')).id).toBe(s.userId);
   });
@@ -118,7 +144,12 @@ describe('sign-in completion', () => {
     });
     expect(result.loginToken).not.toBe(s.loginToken);
     const old = await t.app.inject(
-      signedInject({ method: 'PUT', path: '/facade/api/user/logout', credentials: { ...s } }),
+      signedInject({
+        method: 'PUT',
+        path: '/facade/api/user/logout',
+        credentials: { ...s },
+        timestamp: clock.now(),
+      }),
     );
     expect(old.json().code).toBe(Code.SESSION_EXPIRED);
   });

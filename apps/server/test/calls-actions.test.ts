@@ -1,9 +1,9 @@
 import {
+  answerText,
   blocksApi,
   CallAction,
   CallCode,
   callsApi,
-  callMessages,
   Code,
   ROOMLESS_SKIPPED_ACTIONS,
   SocialCode,
@@ -24,7 +24,7 @@ const { c } = app;
 
 /** Asserts a refusal with the calls area's code and exact text. */
 function refused(answer: { code: number; msg?: string }, code: CallCode): void {
-  expect(answer).toMatchObject({ code, msg: callMessages[code] });
+  expect(answer).toMatchObject({ code, msg: answerText(code) });
 }
 
 const info = async (who: { session: Parameters<typeof c.get>[0] }, roomNum: string) =>

@@ -1,16 +1,18 @@
 import {
   callsApi,
+  HEARTBEAT_INTERVAL_MS,
   type CallData,
   type CallReceipt,
   type ServerEventName,
   type ServerEventPayload,
 } from '@mingle/protocol';
-import { afterAll, expect } from 'vitest';
+import { afterAll, expect, vi } from 'vitest';
 import type { HostSettings } from '@mingle/protocol';
+import { ManualClock } from '../src/infra/manual-clock';
 import type { IssuedSession } from '../src/modules/session/service';
 import { checkLedger } from '../src/modules/wallet/ledger-check';
 import type { TestSocket } from './realtime-client';
-import { useSocialApp } from './social-app';
+import { useSocialApp, type SocialAppOptions } from './social-app';
 import type { Answer } from './social-client';
 
 interface UntypedSocket<P> {
@@ -44,13 +46,16 @@ export function collect<E extends ServerEventName>(socket: TestSocket, event: E)
 }
 
 /** Polls until `probe` gives a value (the server acts on its own, e.g. after a socket closed); fails after 15 s. */
-export async function until<T>(probe: () => Promise<T | null | undefined | false>): Promise<T> {
-  for (let waited = 0; waited < 15_000; waited += 25) {
-    const value = await probe();
-    if (value !== null && value !== undefined && value !== false) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the server never got there');
+export function until<T>(probe: () => Promise<T | null | undefined | false>): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (value === null || value === undefined || value === false)
+        throw new Error('the server never got there');
+      return value;
+    },
+    { timeout: 15_000, interval: 25 },
+  );
 }
 
 /** A successful answer's data; fails the test with the answer's code and message otherwise. */
@@ -69,8 +74,11 @@ export interface Party {
  * One listening app for a calls test file (on top of the social app: real sockets, signed requests) with the
  * steps every calls test needs: people online, hosts, coins, a call rung, answered and connected.
  */
-export function useCallsApp(env: Record<string, string> = {}) {
-  const social = useSocialApp({ CALL_SWEEP_INTERVAL_MS: '200', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+export function useCallsApp(env: Record<string, string> = {}, options: SocialAppOptions = {}) {
+  const social = useSocialApp(
+    { CALL_SWEEP_INTERVAL_MS: '200', RATE_LIMIT_PER_MINUTE: '100000', ...env },
+    options,
+  );
   const { c } = social;
   const everyone: number[] = [];
   // Runs before the social app closes: the server must have handled the last sockets closing first. (Closing
@@ -131,6 +139,20 @@ export function useCallsApp(env: Record<string, string> = {}) {
   const receipts = async (who: Party) =>
     data(await c.get<CallReceipt[]>(who.session, callsApi.receipts.path));
 
+  /**
+   * Lets `ms` pass on the file's ManualClock while the parties stay online: their clients beat every
+   * HEARTBEAT_INTERVAL_MS, as the web client does, and the server's deadlines fall due on the way.
+   */
+  async function elapse(ms: number, ...parties: Party[]): Promise<void> {
+    const { clock } = options;
+    if (!(clock instanceof ManualClock))
+      throw new Error('elapse needs useCallsApp(env, { clock: ManualClock })');
+    for (let left = ms; left > 0; left -= HEARTBEAT_INTERVAL_MS) {
+      for (const p of parties) await social.t.ctx.presence.heartbeat(p.id);
+      await clock.advance(Math.min(left, HEARTBEAT_INTERVAL_MS));
+    }
+  }
+
   /** The wallet's own invariant check (npm run ledger:check) finds nothing wrong. */
   async function expectLedgerSound(): Promise<void> {
     expect(await checkLedger(social.t.ctx.database.db)).toEqual([]);
@@ -152,6 +174,7 @@ export function useCallsApp(env: Record<string, string> = {}) {
     ring,
     connected,
     receipts,
+    elapse,
     expectLedgerSound,
   };
 }

@@ -2,12 +2,14 @@ import { callsApi, walletApi, type CallReceipt } from '@mingle/protocol';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../src/infra/db/schema';
+import { ManualClock } from '../src/infra/manual-clock';
 import { data, eventWhere, useCallsApp, type Party } from './calls-app';
 
-// A billed minute of 400 ms: the test clock of CALL_MINUTE_MS. Nothing below depends on how fast this machine
-// is; every expectation is derived from the times the server recorded.
-const MINUTE_MS = 400;
-const app = useCallsApp({ CALL_MINUTE_MS: String(MINUTE_MS), HOST_POINTS_SHARE: '0.6' });
+// The product's minute (60 s) on a clock the tests move: every minute boundary falls where the test puts it,
+// however fast this machine is, and nobody waits a minute for it.
+const MINUTE_MS = 60_000;
+const clock = new ManualClock();
+const app = useCallsApp({ HOST_POINTS_SHARE: '0.6' }, { clock });
 const PRICE = 10;
 const POINTS = 6;
 
@@ -39,17 +41,24 @@ async function callMovements(who: Party, roomNum: string) {
 
 describe('per-minute billing', () => {
   it('bills every started minute: N minutes for N-1 and a bit, coins to spending and the share to the host', async () => {
+    expect(app.t.ctx.config.calls.minuteMs).toBe(MINUTE_MS);
     const { caller, host, roomNum } = await paidCall(1000);
     const hostBilling = eventWhere(host.socket, 'call:billing', (b) => b.minutesBilled >= 1);
-    await eventWhere(caller.socket, 'call:billing', (b) => b.minutesBilled >= 2);
+    const secondMinute = eventWhere(caller.socket, 'call:billing', (b) => b.minutesBilled >= 2);
+    await app.elapse(MINUTE_MS - 1, caller, host);
+    expect(await callMovements(caller, roomNum)).toHaveLength(0);
+    await app.elapse(1, caller, host);
+    expect(await callMovements(caller, roomNum)).toHaveLength(1);
+    await app.elapse(MINUTE_MS + 1_000, caller, host);
+    await secondMinute;
     const callerReceipt = eventWhere(caller.socket, 'call:receipt');
     const hostReceipt = eventWhere(host.socket, 'call:receipt');
     data(await app.act(caller, callsApi.hangup.path, roomNum));
     const [mine, theirs] = await Promise.all([callerReceipt, hostReceipt]);
 
-    const connectedAt = mine.connectedAt ?? 0;
-    const minutes = Math.floor((mine.endedAt - connectedAt) / MINUTE_MS) + 1;
-    expect(minutes).toBeGreaterThanOrEqual(3);
+    // Two minutes and a second: three started minutes.
+    expect(mine.endedAt - (mine.connectedAt ?? 0)).toBe(2 * MINUTE_MS + 1_000);
+    const minutes = 3;
     expect(mine).toMatchObject({
       minutesBilled: minutes,
       pricePerMinute: PRICE,
@@ -76,9 +85,12 @@ describe('per-minute billing', () => {
     const warned = eventWhere(caller.socket, 'call:billing', (b) => b.lowBalance);
     const ended = eventWhere(caller.socket, 'call:receipt');
     const hostReceipt = eventWhere(host.socket, 'call:receipt');
+    // The first minute is paid and the second can be: the warning comes when the second begins.
+    await app.elapse(MINUTE_MS, caller, host);
     const warning = await warned;
     expect(warning).toMatchObject({ roomNum, lowBalance: true, minutesBilled: 1, coins: PRICE });
     const endsAt = warning.endsAt ?? 0;
+    await app.elapse(endsAt - clock.now(), caller, host);
     const receipt = await ended;
     // Ended by the server exactly when the second paid minute was over: nothing on credit, nothing lost.
     expect(receipt).toMatchObject({
@@ -122,7 +134,7 @@ describe('per-minute billing', () => {
 
   it('bills a call once when both parties hang up at the same moment', async () => {
     const { caller, host, roomNum } = await paidCall(1000);
-    await eventWhere(caller.socket, 'call:billing', (b) => b.minutesBilled >= 1);
+    await app.elapse(MINUTE_MS + 1_000, caller, host);
     const answers = await Promise.all([
       app.act(caller, callsApi.hangup.path, roomNum),
       app.act(host, callsApi.hangup.path, roomNum),
@@ -134,8 +146,8 @@ describe('per-minute billing', () => {
     const [theirs] = await app.receipts(host);
     if (!mine || !theirs) throw new Error('receipts missing');
     expect(shared(theirs)).toEqual(shared(mine));
-    expect(mine.coins).toBe(mine.minutesBilled * PRICE);
-    expect(await callMovements(caller, roomNum)).toHaveLength(mine.minutesBilled);
+    expect(mine).toMatchObject({ minutesBilled: 2, coins: 2 * PRICE });
+    expect(await callMovements(caller, roomNum)).toHaveLength(2);
     expect(await app.balance(caller)).toEqual({ coins: 1000 - mine.coins, heldCoins: 0, points: 0 });
     expect((await app.balance(host)).points).toBe(mine.points);
     await app.expectLedgerSound();
@@ -143,31 +155,30 @@ describe('per-minute billing', () => {
 });
 
 describe('coins arriving during the warning', () => {
-  // Minutes long enough that a top-up surely lands inside the warning minute, however busy the machine is.
-  const slow = useCallsApp({ CALL_MINUTE_MS: '3000', HOST_POINTS_SHARE: '0.6' });
-
   it('warns at once when only one minute is paid for, and keeps the call going when coins arrive', async () => {
-    const caller = await slow.party('Payer');
-    const host = await slow.party('Host');
-    await slow.host(host, { callPrice: PRICE });
-    await slow.grant(caller, PRICE);
-    const { roomNum } = await slow.ring(caller, host);
-    data(await slow.act(host, callsApi.answer.path, roomNum));
+    const caller = await app.party('Payer');
+    const host = await app.party('Host');
+    await app.host(host, { callPrice: PRICE });
+    await app.grant(caller, PRICE);
+    const { roomNum } = await app.ring(caller, host);
+    data(await app.act(host, callsApi.answer.path, roomNum));
     // The warning comes with the first held minute, in answer to the media starting.
     const warned = eventWhere(caller.socket, 'call:billing', (b) => b.lowBalance);
-    data(await slow.act(host, callsApi.notifyStartCall.path, roomNum));
+    data(await app.act(host, callsApi.notifyStartCall.path, roomNum));
     const warning = await warned;
     expect(warning).toMatchObject({ minutesBilled: 0, lowBalance: true });
-    await slow.grant(caller, 5 * PRICE);
-    const relief = await eventWhere(caller.socket, 'call:billing', (b) => !b.lowBalance);
-    expect(relief.endsAt).toBeNull();
-    expect(relief.minutesBilled).toBeGreaterThanOrEqual(1);
+    // Half a minute later, a top-up.
+    await app.elapse(MINUTE_MS / 2, caller, host);
+    await app.grant(caller, 5 * PRICE);
+    const relieved = eventWhere(caller.socket, 'call:billing', (b) => !b.lowBalance);
+    await app.elapse(MINUTE_MS / 2, caller, host);
+    const relief = await relieved;
+    expect(relief).toMatchObject({ endsAt: null, minutesBilled: 1 });
     const receipt = eventWhere(caller.socket, 'call:receipt');
-    data(await slow.act(caller, callsApi.hangup.path, roomNum));
-    const { minutesBilled, coins } = await receipt;
-    expect(minutesBilled).toBeGreaterThanOrEqual(2);
-    expect(coins).toBe(minutesBilled * PRICE);
-    expect((await slow.balance(caller)).coins).toBe(6 * PRICE - coins);
-    await slow.expectLedgerSound();
+    await app.elapse(1_000, caller, host);
+    data(await app.act(caller, callsApi.hangup.path, roomNum));
+    expect(await receipt).toMatchObject({ minutesBilled: 2, coins: 2 * PRICE });
+    expect((await app.balance(caller)).coins).toBe(6 * PRICE - 2 * PRICE);
+    await app.expectLedgerSound();
   });
 });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { callsApi, type CallData } from '@mingle/protocol';
+import { callsApi, OnlineStatus, type CallData } from '@mingle/protocol';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callLiveParties, calls } from '../src/infra/db/schema';
+import { ManualClock } from '../src/infra/manual-clock';
 import { data, eventWhere, until, useCallsApp, type Party } from './calls-app';
 import { disconnected } from './realtime-client';
 
@@ -13,19 +14,29 @@ async function leave(who: Party): Promise<void> {
   await closed;
 }
 
-describe('deadlines the server keeps by itself', () => {
-  const app = useCallsApp({
-    CALL_RING_SECONDS: '1',
-    CALL_CONNECT_TIMEOUT_SECONDS: '1',
-    CALL_RECONNECT_GRACE_SECONDS: '1',
-  });
+// The product's own windows (30 s ring, 45 s to connect, 30 s grace, a presence check a minute), on a clock
+// the tests move: every deadline is proven to the millisecond without waiting for it.
+const clock = new ManualClock();
+const app = useCallsApp({}, { clock });
+const SECOND = 1_000;
 
-  it('ends a call nobody answers as no answer for the caller and missed for the callee', async () => {
+const settings = () => app.t.ctx.config.calls;
+
+describe('deadlines the server keeps by itself', () => {
+  it('ends a call nobody answers after the ring window: no answer for the caller, missed for the callee', async () => {
     const caller = await app.party('Ada');
     const callee = await app.party('Bo');
     const callerReceipt = eventWhere(caller.socket, 'call:receipt');
     const calleeReceipt = eventWhere(callee.socket, 'call:receipt');
     const { roomNum } = await app.ring(caller, callee);
+    const ringMs = settings().ringSeconds * SECOND;
+    expect(ringMs).toBe(30 * SECOND);
+
+    await app.elapse(ringMs - 1, caller, callee);
+    expect(data(await app.c.get<CallData>(callee.session, callsApi.info.path, { roomNum })).callStatus).toBe(
+      'ringing',
+    );
+    await app.elapse(1, caller, callee);
     expect(await callerReceipt).toMatchObject({
       roomNum,
       callStatus: 'no_answer',
@@ -46,6 +57,11 @@ describe('deadlines the server keeps by itself', () => {
     const ended = eventWhere(caller.socket, 'call:receipt');
     const { roomNum } = await app.ring(caller, host);
     data(await app.act(host, callsApi.answer.path, roomNum));
+    const connectMs = settings().connectTimeoutSeconds * SECOND;
+
+    await app.elapse(connectMs - 1, caller, host);
+    expect(await app.t.ctx.calls.activeCallOf(caller.id)).not.toBeNull();
+    await app.elapse(1, caller, host);
     expect(await ended).toMatchObject({
       roomNum,
       callStatus: 'hung_up',
@@ -72,12 +88,18 @@ describe('deadlines the server keeps by itself', () => {
     expect(await noAnswer).toMatchObject({ roomNum: second.roomNum, callStatus: 'no_answer' });
   });
 
-  it('ends a connected call after the grace period when a party does not come back', async () => {
+  it('ends a connected call when a party is not back by the end of the grace period', async () => {
     const caller = await app.party('Hal');
     const callee = await app.party('Ivy');
     const roomNum = await app.connected(caller, callee);
     const ended = eventWhere(callee.socket, 'call:receipt');
     await leave(caller);
+    const graceEnds = await offlineEndsAt(roomNum);
+    expect(graceEnds.getTime() - clock.now()).toBe(settings().reconnectGraceSeconds * SECOND);
+
+    await app.elapse(graceEnds.getTime() - clock.now() - 1, callee);
+    expect(await app.t.ctx.calls.activeCallOf(callee.id)).not.toBeNull();
+    await app.elapse(1, callee);
     expect(await ended).toMatchObject({ roomNum, callStatus: 'hung_up' });
     const [row] = await app.t.ctx.database.db.select().from(calls).where(eq(calls.roomNum, roomNum));
     expect(row).toMatchObject({ endReason: 'hung_up', endedBy: 'system', offlineEndsAt: null });
@@ -87,14 +109,12 @@ describe('deadlines the server keeps by itself', () => {
     const caller = await app.party('Ike');
     const callee = await app.party('Jem');
     const roomNum = await app.connected(caller, callee);
-    // Their node died: no socket close is ever reported, but their presence record expires.
-    await app.t.ctx.presence.setStatus(caller.id, 0);
     const ended = eventWhere(callee.socket, 'call:receipt');
-    // The next presence check is a minute away in real life; bring it forward.
-    await app.t.ctx.database.db
-      .update(calls)
-      .set({ livenessCheckAt: new Date(Date.now() - 1000), dueAt: new Date(Date.now() - 1000) })
-      .where(eq(calls.roomNum, roomNum));
+    // Their node died: no socket close is ever reported, but their presence record expires (set here: with
+    // Redis it expires on Redis's clock, which no test moves). The presence check a minute into the call
+    // notices, and the grace period follows; the callee's client keeps beating meanwhile.
+    await app.t.ctx.presence.setStatus(caller.id, OnlineStatus.OFFLINE);
+    await app.elapse(60 * SECOND + settings().reconnectGraceSeconds * SECOND, callee);
     expect(await ended).toMatchObject({ roomNum, callStatus: 'hung_up' });
     const [row] = await app.t.ctx.database.db.select().from(calls).where(eq(calls.roomNum, roomNum));
     expect(row).toMatchObject({ endedBy: 'system', livenessCheckAt: null });
@@ -105,7 +125,7 @@ describe('deadlines the server keeps by itself', () => {
     const callee = await app.party('Kit');
     const { db } = app.t.ctx.database;
     const roomNum = randomBytes(16).toString('base64url');
-    const past = new Date(Date.now() - 60_000);
+    const past = new Date(clock.now() - 60 * SECOND);
     // A call as another process would have written it before dying: no timer anywhere knows of it.
     const ended = eventWhere(caller.socket, 'call:receipt');
     await db.transaction(async (tx) => {
@@ -119,8 +139,8 @@ describe('deadlines the server keeps by itself', () => {
           source: 'direct',
           taskRule: 'free',
           startedAt: past,
-          ringEndsAt: new Date(past.getTime() + 30_000),
-          dueAt: new Date(past.getTime() + 30_000),
+          ringEndsAt: new Date(past.getTime() + 30 * SECOND),
+          dueAt: new Date(past.getTime() + 30 * SECOND),
         })
         .returning();
       if (!row) throw new Error('insert failed');
@@ -129,34 +149,37 @@ describe('deadlines the server keeps by itself', () => {
         { userId: callee.id, callId: row.id },
       ]);
     });
+    // The 'calls.sweep' job runs at its interval.
+    await app.elapse(settings().sweepIntervalMs, caller, callee);
     expect(await ended).toMatchObject({ roomNum, callStatus: 'no_answer' });
+    expect(app.t.ctx.jobs.status()['calls.sweep']?.lastRun).toMatchObject({ ok: true });
     const info = data(await app.c.get<CallData>(callee.session, callsApi.info.path, { roomNum }));
     expect(info.callStatus).toBe('missed');
     expect(await app.t.ctx.calls.activeCallOf(caller.id)).toBeNull();
   });
-});
 
-describe('a connected call survives a reload', () => {
-  const app = useCallsApp({ CALL_RECONNECT_GRACE_SECONDS: '3' });
-
-  it('keeps the call when the party is back before the grace period ends', async () => {
+  it('keeps a connected call when the party is back before the grace period ends (a reload)', async () => {
     const caller = await app.party('Lia');
     const callee = await app.party('Max');
     const roomNum = await app.connected(caller, callee);
     await leave(caller);
-    const { db } = app.t.ctx.database;
-    const graceEnds = await until(async () => {
-      const [row] = await db.select().from(calls).where(eq(calls.roomNum, roomNum));
-      return row?.offlineEndsAt;
-    });
+    const graceEnds = await offlineEndsAt(roomNum);
+    await app.elapse(graceEnds.getTime() - clock.now() - SECOND, callee);
     caller.socket = await app.online(caller.session);
-    // Past the grace deadline the deadline is looked at (this process's timer, or the sweep) and the call goes on.
-    await new Promise((resolve) => setTimeout(resolve, graceEnds.getTime() - Date.now() + 50));
-    await app.t.ctx.calls.sweep();
-    const [after] = await db.select().from(calls).where(eq(calls.roomNum, roomNum));
+    // Past the grace deadline it is looked at, and the call goes on.
+    await app.elapse(2 * SECOND, caller, callee);
+    const [after] = await app.t.ctx.database.db.select().from(calls).where(eq(calls.roomNum, roomNum));
     expect(after).toMatchObject({ phase: 'connected', offlineEndsAt: null });
     const hangup = eventWhere(callee.socket, 'call:receipt');
     data(await app.act(caller, callsApi.hangup.path, roomNum));
     expect((await hangup).callStatus).toBe('hung_up');
   });
 });
+
+/** The end of the call's grace period, once the server has heard that a party's last socket closed. */
+function offlineEndsAt(roomNum: string): Promise<Date> {
+  return until(async () => {
+    const [row] = await app.t.ctx.database.db.select().from(calls).where(eq(calls.roomNum, roomNum));
+    return row?.offlineEndsAt;
+  });
+}

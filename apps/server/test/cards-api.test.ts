@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CardCode, cardMessages, cardsApi, MAX_SAVED_CARDS, type SavedCard } from '@mingle/protocol';
+import { answerText, CardCode, cardsApi, MAX_SAVED_CARDS, type SavedCard } from '@mingle/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedCards } from '../src/infra/db/schema';
@@ -39,7 +39,7 @@ function tokenFor(number: string, expYear = new Date().getUTCFullYear() + 3): st
 const billing = { holderName: 'Ann Lee', billingEmail: 'Ann@Example.com', mobile: '+49 151 2345 6789' };
 
 function refused(res: { statusCode: number; json(): unknown }, code: CardCode, status = 400) {
-  expect(res.json()).toEqual({ code, data: null, msg: cardMessages[code] });
+  expect(res.json()).toEqual({ code, data: null, msg: answerText(code) });
   expect(res.statusCode).toBe(status);
 }
 
@@ -120,9 +120,9 @@ describe('saved cards', () => {
       await post(cardsApi.add.path, me, { cardToken, ...billing, mobile: '12ab' }),
       CardCode.MOBILE_INVALID,
     );
-    expect(cardMessages[CardCode.NAME_REQUIRED]).toBe('Please enter your full name');
-    expect(cardMessages[CardCode.EMAIL_INVALID]).toBe('Please enter the correct email');
-    expect(cardMessages[CardCode.MOBILE_INVALID]).toBe('Please enter a valid mobile number');
+    expect(answerText(CardCode.NAME_REQUIRED)).toBe('Please enter your full name');
+    expect(answerText(CardCode.EMAIL_INVALID)).toBe('Please enter the correct email');
+    expect(answerText(CardCode.MOBILE_INVALID)).toBe('Please enter a valid mobile number');
     expect(await list(me)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import {
+  answerText,
   AccountCode,
-  accountMessages,
   Code,
   emailApi,
   type HttpMethod,
@@ -8,7 +8,7 @@ import {
   type RequestCredentials,
 } from '@mingle/protocol';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { relinkLocks, users, verificationCodes } from '../src/infra/db/schema';
 import { CommonPasswords } from '../src/modules/email-auth/common-passwords';
 import { signedInject } from './signed';
@@ -59,7 +59,7 @@ async function call<T = unknown>(path: string, options: Call = {}) {
 
 /** Asserts the refusal's code and the exact English text the client shows. */
 function expectRefusal(answer: { code: number; msg?: string }, code: AccountCode) {
-  expect(answer).toMatchObject({ code, msg: accountMessages[code] });
+  expect(answer).toMatchObject({ code, msg: answerText(code) });
 }
 
 const credentialsOf = (r: LoginResult, deviceId: string): RequestCredentials => ({
@@ -79,15 +79,16 @@ async function register(email: string, options: { password?: string; deviceId?: 
   return { result: answer.data, credentials: credentialsOf(answer.data, deviceId) };
 }
 
-/** The n-th mail (1-based) received for the address, waiting for it when needed. */
-async function nthMail(address: string, n: number): Promise<ReceivedMail> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const mails = inbox.received.filter((m) => m.to.includes(address));
-    if (mails[n - 1]) return mails[n - 1] as ReceivedMail;
-    if (Date.now() > deadline) throw new Error(`mail ${n} to ${address} did not arrive`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** The n-th mail (1-based) received for the address, waiting for it (over SMTP) when needed. */
+function nthMail(address: string, n: number): Promise<ReceivedMail> {
+  return vi.waitFor(
+    () => {
+      const mail = inbox.received.filter((m) => m.to.includes(address))[n - 1];
+      if (!mail) throw new Error(`mail ${n} to ${address} did not arrive`);
+      return mail;
+    },
+    { timeout: 5_000, interval: 20 },
+  );
 }
 
 const codeIn = (mail: ReceivedMail) => /code is (\d{6})\./.exec(mail.text)?.[1] ?? 'none';
@@ -478,7 +479,7 @@ describe('forgot password', () => {
       await call(emailApi.sendForgetEmailPublic.path, { body: { email: newEmail() } }),
       AccountCode.ACCOUNT_NOT_FOUND,
     );
-    expect(accountMessages[AccountCode.ACCOUNT_NOT_FOUND]).toBe('account does not exist');
+    expect(answerText(AccountCode.ACCOUNT_NOT_FOUND)).toBe('account does not exist');
     expectRefusal(
       await call(emailApi.sendForgetEmailPublic.path, { body: { email: 'x@' } }),
       AccountCode.EMAIL_INVALID,

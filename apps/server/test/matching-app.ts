@@ -8,10 +8,10 @@ import {
   type ServerEventName,
   type ServerEventPayload,
 } from '@mingle/protocol';
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import type { IssuedSession } from '../src/modules/session/service';
 import { nextEvent, type TestSocket } from './realtime-client';
-import { useSocialApp } from './social-app';
+import { useSocialApp, type SocialAppOptions } from './social-app';
 import type { Answer } from './social-client';
 
 export interface Person {
@@ -29,11 +29,12 @@ export interface PersonOptions {
 
 /** Waits until `check` holds (a state reached in the background, e.g. a socket close handled), or fails. */
 export async function until(check: () => Promise<boolean> | boolean, what = 'condition'): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: 10_000, interval: 25 },
+  );
 }
 
 /** Every event of one kind a socket receives from now on, in order. */
@@ -54,9 +55,9 @@ export function countryId(code: string): number {
  * socket, and the matching calls as the web client makes them. After each test everyone who searched leaves
  * the queue (and any open pop-up), and the queue is empty again, so tests sharing the app never meet.
  */
-export function useMatchingApp(env: Record<string, string> = {}) {
+export function useMatchingApp(env: Record<string, string> = {}, options: SocialAppOptions = {}) {
   // Many signed calls from one address in a few seconds: the per-address limit is not what these tests test.
-  const social = useSocialApp({ RATE_LIMIT_PER_MINUTE: '1000000', ...env });
+  const social = useSocialApp({ RATE_LIMIT_PER_MINUTE: '1000000', ...env }, options);
   const { c } = social;
   const searched = new Set<IssuedSession>();
 

@@ -1,9 +1,9 @@
 import {
+  answerText,
   blocksApi,
   Code,
   MATCHING_FLOW,
   MatchCode,
-  matchMessages,
   matchingApi,
   OnlineStatus,
   reportsApi,
@@ -11,12 +11,15 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../src/infra/db/schema';
+import { ManualClock } from '../src/infra/manual-clock';
 import { collect, countryId, until, useMatchingApp } from './matching-app';
 import { nextEvent } from './realtime-client';
 
 // The queue, the matched pop-up and its answers on the real app with real sockets. With REDIS_URL set (CI's
-// second pass) the Redis queue and the Redis key-value store carry it all.
-const m = useMatchingApp();
+// second pass) the Redis queue and the Redis key-value store carry it all. The server's time stands still
+// unless a test moves it: the pop-up's countdowns pass in no time.
+const clock = new ManualClock();
+const m = useMatchingApp({}, { clock });
 const waitingIds = async (ids: number[]) => {
   const queue = m.t.ctx.matchQueue;
   return Promise.all(ids.map((id) => queue.isWaiting(id)));
@@ -163,9 +166,10 @@ describe('the matched pop-up', () => {
     const ann = await m.person('Ann');
     const bob = await m.person('Bob');
     const { matchId, forJoiner } = await m.match(ann, bob);
+    await clock.advanceTo(forJoiner.nextAt - 1);
     const early = await m.reply(bob, matchId, 'next');
     expect(early.code).toBe(Code.VALIDATION);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, forJoiner.nextAt - Date.now() + 50)));
+    await clock.advanceTo(forJoiner.nextAt);
     const ended = [nextEvent(ann.socket, 'match:ended'), nextEvent(bob.socket, 'match:ended')];
     expect((await m.reply(bob, matchId, 'next')).code).toBe(200);
     for (const event of await Promise.all(ended)) {
@@ -177,9 +181,12 @@ describe('the matched pop-up', () => {
   it('expires after its countdown: who accepted searches again, who did not answer stops', async () => {
     const ann = await m.person('Ann');
     const bob = await m.person('Bob');
-    const { matchId } = await m.match(ann, bob);
+    const { matchId, forJoiner } = await m.match(ann, bob);
     const ended = [nextEvent(ann.socket, 'match:ended'), nextEvent(bob.socket, 'match:ended')];
     expect((await m.reply(ann, matchId, 'accept')).code).toBe(200);
+    await clock.advanceTo(forJoiner.expiresAt - 1);
+    expect(await m.t.ctx.matchQueue.isWaiting(ann.userId)).toBe(false);
+    await clock.advanceTo(forJoiner.expiresAt);
     const [forAnn, forBob] = await Promise.all(ended);
     expect(forAnn).toEqual({ matchId, reason: 'expired', searching: true });
     expect(forBob).toEqual({ matchId, reason: 'expired', searching: false });
@@ -233,7 +240,7 @@ describe('accepting', () => {
     expect(await m.start(ann)).toEqual({
       code: MatchCode.IN_CALL,
       data: null,
-      msg: matchMessages[MatchCode.IN_CALL],
+      msg: answerText(MatchCode.IN_CALL),
     });
     expect((await m.reply(ann, matchId, 'decline')).code).toBe(MatchCode.MATCH_GONE);
   });

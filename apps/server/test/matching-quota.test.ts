@@ -1,15 +1,16 @@
 import {
+  answerText,
   CALL_FLOWS,
   Code,
   MatchCode,
-  matchMessages,
   matchingApi,
   WalletCode,
-  walletMessages,
   type GlobalConf,
   type MatchQuota,
 } from '@mingle/protocol';
 import { describe, expect, it } from 'vitest';
+import { DAY_MS, nextUtcMidnight } from '../src/infra/clock';
+import { ManualClock } from '../src/infra/manual-clock';
 import { countryId, until, useMatchingApp, type Person } from './matching-app';
 import { nextEvent } from './realtime-client';
 import { buyCoins } from './refunds-purchase';
@@ -17,17 +18,19 @@ import { buyCoins } from './refunds-purchase';
 // Who may match how often, and what filtered matches cost. Small limits so that a test reaches them.
 const FREE = 2;
 const CAP = 4;
-const m = useMatchingApp({
-  FREE_MATCHES_PER_DAY: String(FREE),
-  MATCH_DAILY_LIMIT: String(CAP),
-  MATCH_GENDER_FILTER_PRICE: '15',
-  MATCH_COUNTRY_FILTER_PRICE: '7',
-});
+// The server's time moves only when a test moves it (the day's reset).
+const clock = new ManualClock();
+const m = useMatchingApp(
+  {
+    FREE_MATCHES_PER_DAY: String(FREE),
+    MATCH_DAILY_LIMIT: String(CAP),
+    MATCH_GENDER_FILTER_PRICE: '15',
+    MATCH_COUNTRY_FILTER_PRICE: '7',
+  },
+  { clock },
+);
 
-const nextUtcMidnight = () => {
-  const now = new Date();
-  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-};
+const resetAt = () => nextUtcMidnight(clock.now());
 
 /** One more match for `p` with a new partner; the pop-up is then left, so `p` is free to match again. */
 async function oneMatch(p: Person): Promise<void> {
@@ -55,7 +58,7 @@ describe('globalconf', () => {
     const { config } = m.t.ctx;
     expect(answer.data).toEqual({
       filterPrice: { gender: 15, country: 7 },
-      quota: { freePerDay: FREE, remaining: FREE, resetAt: nextUtcMidnight(), vip: false },
+      quota: { freePerDay: FREE, remaining: FREE, resetAt: resetAt(), vip: false },
       minuteCallSwitch: config.calls.matchMinuteSwitch,
       matchingFlow: { ...CALL_FLOWS.matchingFlow, locations: [...CALL_FLOWS.matchingFlow.locations] },
       cardFlow: { ...CALL_FLOWS.cardFlow, locations: [...CALL_FLOWS.cardFlow.locations] },
@@ -75,7 +78,7 @@ describe('the free daily quota', () => {
     await oneMatch(ann);
 
     const refused = await m.start(ann);
-    const quota: MatchQuota = { freePerDay: FREE, remaining: 0, resetAt: nextUtcMidnight(), vip: false };
+    const quota: MatchQuota = { freePerDay: FREE, remaining: 0, resetAt: resetAt(), vip: false };
     expect(refused).toEqual({
       code: MatchCode.QUOTA_USED,
       data: quota,
@@ -83,6 +86,27 @@ describe('the free daily quota', () => {
     });
     expect(await m.t.ctx.matchQueue.isWaiting(ann.userId)).toBe(false);
     expect((await m.c.get<GlobalConf>(ann.session, matchingApi.globalconf.path)).data.quota).toEqual(quota);
+  });
+
+  it('gives the free matches back at 0:00 UTC, not a millisecond before', async () => {
+    const ann = await m.person('Ann');
+    await oneMatch(ann);
+    await oneMatch(ann);
+    expect((await m.start(ann)).code).toBe(MatchCode.QUOTA_USED);
+
+    const midnight = nextUtcMidnight(clock.now());
+    await clock.advanceTo(midnight - 1);
+    // Her socket's heartbeats keep her online while the day passes.
+    await m.t.ctx.presence.heartbeat(ann.userId);
+    expect((await m.start(ann)).code).toBe(MatchCode.QUOTA_USED);
+    await clock.advanceTo(midnight);
+    await m.t.ctx.presence.heartbeat(ann.userId);
+    expect((await m.search(ann)).quota).toEqual({
+      freePerDay: FREE,
+      remaining: FREE,
+      resetAt: midnight + DAY_MS,
+      vip: false,
+    });
   });
 
   it('does not put someone whose quota ran out back into the queue after a decline', async () => {
@@ -102,16 +126,16 @@ describe('the free daily quota', () => {
     const vip = await m.person('Vip');
     await buyCoins(m.t.app, m.t.ctx, vip.userId);
     const first = await m.search(vip);
-    expect(first.quota).toEqual({ freePerDay: FREE, remaining: null, resetAt: nextUtcMidnight(), vip: true });
+    expect(first.quota).toEqual({ freePerDay: FREE, remaining: null, resetAt: resetAt(), vip: true });
     await m.c.post(vip.session, matchingApi.exitMatch.path);
     for (let i = 0; i < CAP; i++) await oneMatch(vip);
 
     expect(await m.start(vip)).toEqual({
       code: MatchCode.DAILY_LIMIT,
       data: null,
-      msg: matchMessages[MatchCode.DAILY_LIMIT],
+      msg: answerText(MatchCode.DAILY_LIMIT),
     });
-    expect(matchMessages[MatchCode.DAILY_LIMIT]).toMatch(/^You have reached the limit of matching for today/);
+    expect(answerText(MatchCode.DAILY_LIMIT)).toMatch(/^You have reached the limit of matching for today/);
   });
 });
 
@@ -145,7 +169,7 @@ describe('filtered matches', () => {
       data: null,
       msg: 'Insufficient Balance',
     });
-    expect(walletMessages[WalletCode.INSUFFICIENT_BALANCE]).toBe('Insufficient Balance');
+    expect(answerText(WalletCode.INSUFFICIENT_BALANCE)).toBe('Insufficient Balance');
     expect(await m.t.ctx.matchQueue.isWaiting(ann.userId)).toBe(false);
   });
 
@@ -177,7 +201,7 @@ describe('filtered matches', () => {
     expect(await m.start(noGender, { gender: 2, price: 15 })).toEqual({
       code: MatchCode.PROFILE_INCOMPLETE,
       data: null,
-      msg: matchMessages[MatchCode.PROFILE_INCOMPLETE],
+      msg: answerText(MatchCode.PROFILE_INCOMPLETE),
     });
     expect(await coins(ann.userId)).toBe(100);
   });

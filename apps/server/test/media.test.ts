@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  answerText,
   AccountCode,
-  accountMessages,
   Code,
-  defaultMessages,
   IMAGE_MAX_BYTES,
   MAX_ALBUM_PHOTOS,
   mediaApi,
@@ -96,7 +95,7 @@ const webm = () =>
   ]);
 
 function refusal(res: { statusCode: number; json(): unknown }, code: AccountCode, status = 400) {
-  expect(res.json()).toEqual({ code, data: null, msg: accountMessages[code] });
+  expect(res.json()).toEqual({ code, data: null, msg: answerText(code) });
   expect(res.statusCode).toBe(status);
 }
 
@@ -309,7 +308,7 @@ describe('review and who sees what', () => {
       await post(mediaApi.adminReview.path, user, { id: 1, decision: 'approve' }),
     ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: Code.FORBIDDEN, data: null, msg: defaultMessages[Code.FORBIDDEN] });
+      expect(res.json()).toEqual({ code: Code.FORBIDDEN, data: null, msg: answerText(Code.FORBIDDEN) });
     }
     refusal(await review(999_999, 'approve'), AccountCode.MEDIA_NOT_FOUND, 404);
   });

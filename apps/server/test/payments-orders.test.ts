@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
+  answerText,
   cardsApi,
   Code,
   FIRST_PURCHASE_BONUS_COINS,
   PaymentCode,
-  paymentMessages,
   payApi,
   refundsApi,
   SIGNUP_BANNER_COINS,
@@ -23,6 +23,7 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxPayload,
 } from '../src/infra/payments/sandbox/sandbox-signature';
+import { PaymentsRepo } from '../src/modules/payments/repo';
 import { VipStatus } from '../src/modules/payments/vip';
 import type { IssuedSession } from '../src/modules/session/service';
 import { must, usePaymentsApp } from './payments-app';
@@ -31,6 +32,8 @@ import { connect, nextEvent, realtimeAuth } from './realtime-client';
 const SECRET = 'sandbox-test-secret-0123456789abcdef';
 const pay = usePaymentsApp({ SANDBOX_WEBHOOK_SECRET: SECRET });
 const { newUser, get, post, coins } = pay;
+/** VIP as other modules read it, over the real payments tables. */
+const vipStatus = () => new VipStatus(new PaymentsRepo(pay.t.ctx.database.db));
 
 /** The provider's reference of an order's checkout: the last segment of its hosted page address. */
 function refOf(created: CreateOrderAnswer): string {
@@ -151,7 +154,7 @@ describe('buying coins through the sandbox checkout', () => {
       socket.close();
     }
     expect(await coins(user.userId)).toBe(315 + FIRST_PURCHASE_BONUS_COINS);
-    expect(await new VipStatus(pay.t.ctx.database.db).isVip(user.userId)).toBe(true);
+    expect(await vipStatus().isVip(user.userId)).toBe(true);
     const status = (await get(payApi.checkUserPayStatus.path, user)).json().data as PayStatus;
     expect(status).toMatchObject({ isPay: true, isVip: true, firstPurchaseBonus: { eligible: false } });
     expect(status.vipSince).not.toBeNull();
@@ -210,7 +213,7 @@ describe('buying coins through the sandbox checkout', () => {
     });
     expect(await coins(user.userId)).toBe(0);
     expect(((await get(payApi.checkUserPayStatus.path, user)).json().data as PayStatus).isVip).toBe(false);
-    expect(await new VipStatus(pay.t.ctx.database.db).isVip(user.userId)).toBe(false);
+    expect(await vipStatus().isVip(user.userId)).toBe(false);
   });
 
   it('lets a late success win over a failure, and ignores a failure after a success', async () => {
@@ -259,7 +262,7 @@ describe('buying coins through the sandbox checkout', () => {
     expect(await forged.json()).toEqual({
       code: PaymentCode.WEBHOOK_REJECTED,
       data: null,
-      msg: paymentMessages[PaymentCode.WEBHOOK_REJECTED],
+      msg: answerText(PaymentCode.WEBHOOK_REJECTED),
     });
     const stale = await sendEvent('payment.succeeded', data, { t: Math.floor(Date.now() / 1000) - 301 });
     expect(stale.status).toBe(400);
@@ -326,7 +329,7 @@ describe('buying coins through the sandbox checkout', () => {
     expect(retry.json()).toEqual({
       code: PaymentCode.VERIFICATION_FAILED,
       data: null,
-      msg: paymentMessages[PaymentCode.VERIFICATION_FAILED],
+      msg: answerText(PaymentCode.VERIFICATION_FAILED),
     });
     // Only a signed event settles an order.
     expect((await order(user, created.orderNo)).status).toBe('processing');
@@ -390,7 +393,7 @@ describe('buying coins through the sandbox checkout', () => {
     expect(res.json()).toEqual({
       code: PaymentCode.ORDER_NOT_FOUND,
       data: null,
-      msg: paymentMessages[PaymentCode.ORDER_NOT_FOUND],
+      msg: answerText(PaymentCode.ORDER_NOT_FOUND),
     });
     expect(res.statusCode).toBe(404);
   });
@@ -524,7 +527,7 @@ describe('hostile input to the money endpoints', () => {
     expect((await get(payApi.order.path, await newUser())).json()).toEqual({
       code: PaymentCode.ORDER_ID_EMPTY,
       data: null,
-      msg: paymentMessages[PaymentCode.ORDER_ID_EMPTY],
+      msg: answerText(PaymentCode.ORDER_ID_EMPTY),
     });
   });
 });

@@ -1,6 +1,6 @@
 import {
+  answerText,
   PaymentCode,
-  paymentMessages,
   payApi,
   type CoinPackage,
   type CreateOrderAnswer,
@@ -87,7 +87,7 @@ describe('coin subscriptions', () => {
     expect(second.json()).toEqual({
       code: PaymentCode.ALREADY_SUBSCRIBED,
       data: null,
-      msg: paymentMessages[PaymentCode.ALREADY_SUBSCRIBED],
+      msg: answerText(PaymentCode.ALREADY_SUBSCRIBED),
     });
 
     // The provider bills the next period: coins again, renewal date a week later.
@@ -139,7 +139,7 @@ describe('coin subscriptions', () => {
     expect(res.json()).toEqual({
       code: PaymentCode.UNSUBSCRIBE_FAILED,
       data: null,
-      msg: paymentMessages[PaymentCode.UNSUBSCRIBE_FAILED],
+      msg: answerText(PaymentCode.UNSUBSCRIBE_FAILED),
     });
     expect(must(await subscription(user)).status).toBe('active');
     expect((await post(payApi.cancelSubscription.path, await newUser())).json().code).toBe(

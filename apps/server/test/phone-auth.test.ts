@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
 import {
+  answerText,
   AccountCode,
-  accountMessages,
   BOT_TELEMETRY_HEADER,
   Code,
-  defaultMessages,
   MISSING_TELEMETRY,
   phoneApi,
   type RequestCredentials,
@@ -71,7 +70,7 @@ async function call(
 }
 
 function expectRefusal(answer: { code: number; msg?: string }, code: AccountCode): void {
-  expect({ code: answer.code, msg: answer.msg }).toEqual({ code, msg: accountMessages[code] });
+  expect({ code: answer.code, msg: answer.msg }).toEqual({ code, msg: answerText(code) });
 }
 
 const sendCode = (phone: string, extra: Record<string, string> = {}, options: CallOptions = {}) =>
@@ -193,7 +192,7 @@ describe('checkMobile', () => {
     const refused = await call('GET', phoneApi.checkMobilePublic.path, { phone: newNumber() }, { ip });
     expect(refused).toMatchObject({
       code: Code.TOO_MANY_REQUESTS,
-      msg: defaultMessages[Code.TOO_MANY_REQUESTS],
+      msg: answerText(Code.TOO_MANY_REQUESTS),
     });
   });
 
@@ -869,7 +868,7 @@ describe('SMS provider transport', () => {
       provider.answerWith(503);
       const failing = newNumber();
       const answer = await sendCode(failing, {}, { app });
-      expect(answer).toMatchObject({ code: Code.INTERNAL, msg: defaultMessages[Code.INTERNAL] });
+      expect(answer).toMatchObject({ code: Code.INTERNAL, msg: answerText(Code.INTERNAL) });
       expect((await smsLog(failing, app))[0]?.refusal).toBe('delivery-failed');
     } finally {
       provider.answerWith(202);

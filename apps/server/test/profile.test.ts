@@ -3,8 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  answerText,
   AccountCode,
-  accountMessages,
+  BIND_CODE_TTL_MINUTES,
   Code,
   emailApi,
   endpointGroups,
@@ -13,12 +14,15 @@ import {
   mediaApi,
   phoneApi,
   profileApi,
+  RELINK_LOCK_DAYS,
   TERMS_VERSION,
   type UserInfo,
 } from '@mingle/protocol';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, verificationCodes } from '../src/infra/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DAY_MS, MINUTE_MS } from '../src/infra/clock';
+import { users } from '../src/infra/db/schema';
+import { ManualClock } from '../src/infra/manual-clock';
 import type { IssuedSession } from '../src/modules/session/service';
 import { signedInject } from './signed';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
@@ -26,11 +30,13 @@ import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let inbox: SmtpInbox;
+// The server's time moves only when a test moves it (codes expiring, the relink lock running out).
+const clock = new ManualClock();
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   const words = path.join(mkdtempSync(path.join(os.tmpdir(), 'mingle-words-')), 'words.txt');
   writeFileSync(words, '# test list\nbadword\nbad phrase\nass\n\n');
-  t = await createTestApp({ env: { SMTP_URL: inbox.url, SENSITIVE_WORDS_FILE: words } });
+  t = await createTestApp({ env: { SMTP_URL: inbox.url, SENSITIVE_WORDS_FILE: words }, clock });
 });
 afterAll(async () => {
   await t.close();
@@ -39,14 +45,24 @@ afterAll(async () => {
 
 const newUser = () => t.ctx.sessions.createUserWithSession(`dev-${randomBytes(4).toString('hex')}`);
 const post = (p: string, user: IssuedSession | undefined, body: Record<string, unknown>) =>
-  t.app.inject(signedInject({ method: 'POST', path: p, body, credentials: user ? { ...user } : undefined }));
+  t.app.inject(
+    signedInject({
+      method: 'POST',
+      path: p,
+      body,
+      credentials: user ? { ...user } : undefined,
+      timestamp: clock.now(),
+    }),
+  );
 const get = (p: string, user: IssuedSession, query?: Record<string, string | number>) =>
-  t.app.inject(signedInject({ method: 'GET', path: p, query, credentials: { ...user } }));
+  t.app.inject(
+    signedInject({ method: 'GET', path: p, query, credentials: { ...user }, timestamp: clock.now() }),
+  );
 const update = (user: IssuedSession, body: Record<string, unknown>) =>
   post(profileApi.update.path, user, body);
 
 function refusal(res: { statusCode: number; json(): unknown }, code: AccountCode, status = 400) {
-  expect(res.json()).toEqual({ code, data: null, msg: accountMessages[code] });
+  expect(res.json()).toEqual({ code, data: null, msg: answerText(code) });
   expect(res.statusCode).toBe(status);
 }
 
@@ -109,7 +125,9 @@ describe('getUserInfo', () => {
   });
 
   it('needs a session', async () => {
-    const res = await t.app.inject(signedInject({ method: 'GET', path: profileApi.getUserInfo.path }));
+    const res = await t.app.inject(
+      signedInject({ method: 'GET', path: profileApi.getUserInfo.path, timestamp: clock.now() }),
+    );
     expect(res.json().code).toBe(Code.LOGIN_REQUIRED);
   });
 });
@@ -280,21 +298,21 @@ describe('terms', () => {
     );
     const saved = (await post(profileApi.saveTerms.path, me, { termsVersion: TERMS_VERSION })).json().data;
     expect(saved).toMatchObject({ accepted: true, version: TERMS_VERSION });
-    expect(Date.now() - Date.parse(saved.acceptedAt)).toBeLessThan(60_000);
+    expect(Date.parse(saved.acceptedAt)).toBe(clock.now());
     expect((await get(profileApi.termsStatus.path, me)).json().data).toEqual(saved);
   });
 });
 
-/** Waits for the nth mail to the address and reads its code. */
-async function mailedCode(address: string, nth: number): Promise<string> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const mails = inbox.received.filter((m) => m.to.includes(address));
-    const mail = mails[nth - 1];
-    if (mail) return /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
-    if (Date.now() > deadline) throw new Error(`no mail ${nth} to ${address}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** Waits for the nth mail to the address (it arrives over SMTP) and reads its code. */
+function mailedCode(address: string, nth: number): Promise<string> {
+  return vi.waitFor(
+    () => {
+      const mail = inbox.received.filter((m) => m.to.includes(address))[nth - 1];
+      if (!mail) throw new Error(`no mail ${nth} to ${address}`);
+      return /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+    },
+    { timeout: 5_000, interval: 20 },
+  );
 }
 
 async function textedCode(phone: string): Promise<string> {
@@ -337,6 +355,11 @@ describe('e-mail binding', () => {
     // The first address is free again, but only for its former account, for 7 days.
     refusal(await post(profileApi.bindEmailStart.path, other, { email: first }), AccountCode.RELINK_LOCKED);
     expect((await post(profileApi.bindEmailStart.path, me, { email: first })).json().code).toBe(200);
+    expect(RELINK_LOCK_DAYS).toBe(7);
+    await clock.advance(7 * DAY_MS - 1);
+    refusal(await post(profileApi.bindEmailStart.path, other, { email: first }), AccountCode.RELINK_LOCKED);
+    await clock.advance(1);
+    expect((await post(profileApi.bindEmailStart.path, other, { email: first })).json().code).toBe(200);
   });
 
   it('refuses invalid addresses, expired codes and too many wrong tries', async () => {
@@ -366,10 +389,7 @@ describe('e-mail binding', () => {
 
     await post(profileApi.bindEmailStart.path, me, { email: address });
     const fresh = await mailedCode(address, 2);
-    await t.ctx.database.db
-      .update(verificationCodes)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(and(eq(verificationCodes.userId, me.userId), eq(verificationCodes.purpose, 'bind-email')));
+    await clock.advance(BIND_CODE_TTL_MINUTES * MINUTE_MS);
     refusal(
       await post(profileApi.bindEmailConfirm.path, me, { email: address, code: fresh }),
       AccountCode.CODE_EXPIRED,

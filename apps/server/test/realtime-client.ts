@@ -12,11 +12,18 @@ import type { IssuedSession } from '../src/modules/session/service';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** Handshake auth exactly as the web client builds it; `tamper` lets a test break one part. */
-export function realtimeAuth(session: IssuedSession, tamper: Partial<Record<string, unknown>> = {}) {
+/**
+ * Handshake auth exactly as the web client builds it; `tamper` lets a test break one part. `timestamp` is the
+ * client's time: the server's clock when a test moves it (createTestApp's clock).
+ */
+export function realtimeAuth(
+  session: IssuedSession,
+  tamper: Partial<Record<string, unknown>> = {},
+  timestamp = Date.now(),
+) {
   const { userId, loginToken, deviceId } = session;
   const nonce = randomBytes(8).toString('hex');
-  return { ...signRealtimeAuth({ userId, loginToken, deviceId, nonce, timestamp: Date.now() }), ...tamper };
+  return { ...signRealtimeAuth({ userId, loginToken, deviceId, nonce, timestamp }), ...tamper };
 }
 
 export function connect(baseUrl: string, auth: Record<string, unknown> | undefined): TestSocket {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  answerText,
   RefundCode,
-  refundMessages,
   refundsApi,
   type AdminRefundItem,
   type Captcha,
@@ -9,7 +9,9 @@ import {
 } from '@mingle/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../src/infra/clock';
 import { orders, users } from '../src/infra/db/schema';
+import { ManualClock } from '../src/infra/manual-clock';
 import { plainCaptchaKey } from '../src/modules/refunds/captcha';
 import type { IssuedSession } from '../src/modules/session/service';
 import { buyCoins, deliverWebhook, proofPng } from './refunds-purchase';
@@ -24,8 +26,10 @@ function present<T>(value: T | null | undefined, what: string): T {
 
 let t: TestApp;
 let admin: IssuedSession;
+// The server's time (and the sandbox provider's) moves only when a test moves it (the refund window).
+const clock = new ManualClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
   admin = await newUser();
   await t.ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
 });
@@ -35,9 +39,13 @@ function newUser() {
   return t.ctx.sessions.createUserWithSession(`dev-${randomBytes(4).toString('hex')}`);
 }
 const post = (p: string, user: IssuedSession, body: Record<string, unknown>) =>
-  t.app.inject(signedInject({ method: 'POST', path: p, body, credentials: { ...user } }));
+  t.app.inject(
+    signedInject({ method: 'POST', path: p, body, credentials: { ...user }, timestamp: clock.now() }),
+  );
 const get = (p: string, user: IssuedSession, query?: Record<string, string | number>) =>
-  t.app.inject(signedInject({ method: 'GET', path: p, query, credentials: { ...user } }));
+  t.app.inject(
+    signedInject({ method: 'GET', path: p, query, credentials: { ...user }, timestamp: clock.now() }),
+  );
 const balance = async (user: IssuedSession) => (await t.ctx.ledger.balance(user.userId)).coins;
 
 /** A captcha as the form shows it, and the code a person reads off the picture. */
@@ -59,6 +67,7 @@ async function uploadProof(user: IssuedSession): Promise<number> {
     path: refundsApi.proof.path,
     query: { platformType: 4, loginToken: user.loginToken, appId: 'mingle-web', languageId: 1 },
     credentials: { ...user },
+    timestamp: clock.now(),
   });
   const res = await t.app.inject({
     method: 'POST',
@@ -91,7 +100,7 @@ const decide = (id: number, decision: string, note?: string, by = admin) =>
   post(refundsApi.adminDecide.path, by, { id, decision, ...(note ? { note } : {}) });
 
 function refused(res: { statusCode: number; json(): unknown }, code: RefundCode, status = 400) {
-  expect(res.json()).toEqual({ code, data: null, msg: refundMessages[code] });
+  expect(res.json()).toEqual({ code, data: null, msg: answerText(code) });
   expect(res.statusCode).toBe(status);
 }
 
@@ -147,14 +156,20 @@ describe('filing a report', () => {
     refused(await fileReport(owner, orderNo, 'other'), RefundCode.REPORT_OPEN, 409);
   });
 
-  it('asks for a refund within 14 days of the payment', async () => {
+  it('asks for a refund within 14 days of the payment, not a millisecond later', async () => {
     const user = await newUser();
-    const { orderNo } = await buyCoins(t.app, t.ctx, user.userId);
-    await t.ctx.database.db
-      .update(orders)
-      .set({ paidAt: new Date(Date.now() - 15 * 86_400_000) })
-      .where(eq(orders.orderNo, orderNo));
-    refused(await fileReport(user, orderNo), RefundCode.WINDOW_PASSED);
+    const inTime = await buyCoins(t.app, t.ctx, user.userId);
+    const late = await buyCoins(t.app, t.ctx, user.userId);
+    const paidAt = async (orderNo: string) => {
+      const [row] = await t.ctx.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+      return present(row?.paidAt, 'paidAt').getTime();
+    };
+    // The clock stood still while both were bought: one moment of payment.
+    expect(await paidAt(late.orderNo)).toBe(await paidAt(inTime.orderNo));
+    await clock.advanceTo((await paidAt(inTime.orderNo)) + 14 * DAY_MS);
+    expect((await fileReport(user, inTime.orderNo)).json().code).toBe(200);
+    await clock.advance(1);
+    refused(await fileReport(user, late.orderNo), RefundCode.WINDOW_PASSED);
   });
 });
 
@@ -184,7 +199,7 @@ describe('admin decisions', () => {
     const again = present(t.ctx.sandboxPay, 'sandbox').refund(providerRef, 1, `refund:order:${orderNo}`);
     expect(again).toBe(
       (
-        await t.ctx.payments.refund({
+        await t.ctx.paymentProvider.refund({
           providerRef,
           amountMinor: 1,
           idempotencyKey: `refund:order:${orderNo}`,

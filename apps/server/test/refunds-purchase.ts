@@ -1,6 +1,5 @@
 import { orders } from '../src/infra/db/schema';
 import type { AppContext } from '../src/context';
-import { createPaymentsService } from '../src/modules/payments/module';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -17,8 +16,7 @@ export async function buyCoins(
   userId: number,
   options: { deliver?: boolean } = {},
 ): Promise<{ orderNo: string; providerRef: string; coins: number }> {
-  const payments = createPaymentsService(ctx);
-  await payments.ensureDefaultPackages();
+  const { payments } = ctx;
   const pkg = (await payments.packages(userId)).packs[0];
   if (!pkg) throw new Error('no coin package on sale');
   const { orderNo } = await payments.createOrder(userId, { packageId: pkg.id, methodId: 'card' });
@@ -36,7 +34,7 @@ export async function buyCoins(
   };
 }
 
-/** Waits for the sandbox to sign its event about the order, then posts it to the webhook endpoint. */
+/** Waits for the sandbox to send its signed event about the order, then posts it to the webhook endpoint. */
 export async function deliverWebhook(
   app: FastifyInstance,
   ctx: AppContext,
@@ -45,14 +43,12 @@ export async function deliverWebhook(
 ): Promise<void> {
   const gateway = ctx.sandboxPay;
   if (!gateway) throw new Error('the sandbox provider is not running');
-  let sent;
-  for (let i = 0; i < 200 && !sent; i++) {
-    sent = gateway.sent.find((w) => {
-      const e = JSON.parse(w.body) as { type: string; data: { orderNo?: string } };
-      return e.type === type && e.data.orderNo === orderNo;
-    });
-    if (!sent) await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  // Its first delivery attempt (to PUBLIC_URL, where no test server listens) records what it signed.
+  await gateway.idle();
+  const sent = gateway.sent.find((w) => {
+    const e = JSON.parse(w.body) as { type: string; data: { orderNo?: string } };
+    return e.type === type && e.data.orderNo === orderNo;
+  });
   if (!sent) throw new Error(`the sandbox sent no ${type} for ${orderNo}`);
   const res = await app.inject({
     method: 'POST',

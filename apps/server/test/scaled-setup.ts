@@ -1,5 +1,5 @@
 /** The server-scaled project's precondition: both services, or a loud failure naming what is missing. */
-export default function requireScaledServices(): void {
+export function setup(): void {
   const missing = ['DATABASE_URL', 'REDIS_URL'].filter((name) => !process.env[name]);
   if (missing.length > 0) {
     throw new Error(

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HttpMethod } from '@mingle/protocol';
+import { vi } from 'vitest';
 import type { IssuedSession } from '../src/modules/session/service';
 import { freePort } from './free-port';
 import { signedInject } from './signed';
@@ -50,16 +51,26 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   // Ready when /healthz answers; a process that exits first fails the start with what it printed.
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server process exited early:\n${printed}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 600) throw new Error(`server process did not become ready:\n${printed}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const ready = vi.waitFor(
+    async () => {
+      if (!(await fetch(`${url}/healthz`)).ok) throw new Error('not ready yet');
+    },
+    { timeout: 60_000, interval: 100 },
+  );
+  // Whichever comes first decides; the other one, settling later, must not fail anything.
+  let decided = false;
+  const fail = (why: string) => {
+    if (decided) return;
+    decided = true;
+    throw new Error(`server process ${why}:\n${printed}`);
+  };
+  await Promise.race([
+    ready.then(
+      () => void (decided = true),
+      () => fail('did not become ready'),
+    ),
+    exited.then(() => fail('exited early')),
+  ]);
 
   return {
     url,

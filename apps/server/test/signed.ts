@@ -10,6 +10,8 @@ export interface SignedInjectInput {
   credentials?: RequestCredentials;
   timestamp?: number;
   nonce?: string;
+  /** The reader's language (spec §3 ids); English unless a test asks for another. */
+  languageId?: number;
 }
 
 /** A request built exactly as the web client builds it (same protocol function), ready for app.inject. */
@@ -24,7 +26,7 @@ export function signedInject(input: SignedInjectInput): InjectOptions & { url: s
     timestamp: input.timestamp ?? Date.now(),
     appId: 'mingle-web',
     version: '1.0.0',
-    languageId: 1,
+    languageId: input.languageId ?? 1,
   });
   return { method: input.method, url: req.url, ...(req.body ? { payload: req.body } : {}) };
 }

@@ -1,21 +1,27 @@
 import { friendsApi } from '@mingle/protocol';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Clock } from '../src/infra/clock';
 import type { IssuedSession } from '../src/modules/session/service';
 import { connect, nextEvent, realtimeAuth, type TestSocket } from './realtime-client';
 import { socialClient } from './social-client';
 import { createTestApp, type TestApp } from './test-app';
 
+export interface SocialAppOptions {
+  /** The server's time (a ManualClock lets the file move it); sockets and requests are signed at it. */
+  clock?: Clock;
+}
+
 /**
  * One listening test app for a social test file, with realtime sockets that are closed after each test.
  * Call it at the top of the file: it registers the file's beforeAll/afterEach/afterAll hooks.
  */
-export function useSocialApp(env: Record<string, string>) {
+export function useSocialApp(env: Record<string, string>, options: SocialAppOptions = {}) {
   let started: TestApp | undefined;
   let url = '';
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    started = await createTestApp({ env });
+    started = await createTestApp({ env, ...options });
     url = await started.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterEach(() => {
@@ -39,7 +45,7 @@ export function useSocialApp(env: Record<string, string>) {
 
   /** Connects the user's realtime socket and waits until the server has it. */
   async function online(session: IssuedSession): Promise<TestSocket> {
-    const socket = connect(url, realtimeAuth(session));
+    const socket = connect(url, realtimeAuth(session, {}, app().ctx.clock.now()));
     sockets.push(socket);
     await nextEvent(socket, 'session:ready');
     return socket;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
+  answerText,
   chatApi,
   mediaApi,
   profileApi,
   SocialCode,
-  socialMessages,
   type ChatImage,
   type DialogMessage,
   type HistoryPage,
@@ -87,7 +87,7 @@ describe('pictures in chat', () => {
     expect(await sendImage(a, b, picture.mediaId)).toMatchObject({
       code: SocialCode.IMAGE_NEEDS_REPLY,
       data: null,
-      msg: socialMessages[SocialCode.IMAGE_NEEDS_REPLY],
+      msg: answerText(SocialCode.IMAGE_NEEDS_REPLY),
     });
     await sendText(b, a, 'hi back');
 
@@ -110,7 +110,7 @@ describe('pictures in chat', () => {
   it("refuses another user's picture, an album photo and a picture already sent", async () => {
     const { a, b } = await pair();
     await sendText(b, a, 'hello');
-    const invalid = { code: SocialCode.IMAGE_INVALID, msg: socialMessages[SocialCode.IMAGE_INVALID] };
+    const invalid = { code: SocialCode.IMAGE_INVALID, msg: answerText(SocialCode.IMAGE_INVALID) };
 
     const bens = await chatPicture(b);
     expect(await sendImage(a, b, bens.mediaId)).toMatchObject(invalid);

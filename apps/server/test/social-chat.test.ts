@@ -1,23 +1,26 @@
 import {
+  answerText,
   chatApi,
   friendsApi,
   SAY_HI_GROUP_FRIEND_ID,
   SocialCode,
-  socialMessages,
   type ChatListItem,
   type DialogMessage,
   type HistoryPage,
   type MarkReadResult,
   type Unread,
 } from '@mingle/protocol';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { nextUtcMidnight } from '../src/infra/clock';
+import { ManualClock } from '../src/infra/manual-clock';
 import type { IssuedSession } from '../src/modules/session/service';
 import { nextEvent } from './realtime-client';
 import { useSocialApp } from './social-app';
 import { messageId } from './social-client';
 
-const social = useSocialApp({ FREE_SAY_HI_PER_DAY: '2' });
+// The server's time moves only when a test moves it (the day's reset).
+const clock = new ManualClock();
+const social = useSocialApp({ FREE_SAY_HI_PER_DAY: '2' }, { clock });
 const { c, online, befriend } = social;
 
 async function friends(nameA?: string, nameB?: string) {
@@ -65,7 +68,7 @@ describe('messages between friends', () => {
     const reused = await send(a, b, 'something else', id);
     expect(reused).toMatchObject({
       code: SocialCode.MESSAGE_ID_REUSED,
-      msg: socialMessages[SocialCode.MESSAGE_ID_REUSED],
+      msg: answerText(SocialCode.MESSAGE_ID_REUSED),
     });
   });
 
@@ -138,10 +141,13 @@ describe('say hi to non-friends', () => {
     const { a, b } = await friends('Amy', 'Bea');
     await send(b, a, 'friend message');
     const strangers = [await c.user('Cy'), await c.user('Di'), await c.user('Ed'), await c.user('Flo')];
+    // They write one after another, a second apart: the list orders conversations by their last message's time.
     for (const s of strangers) {
+      await clock.advance(1_000);
       const hi = await send(s, a, `hi from ${s.userId}`);
       expect(hi.data.relation).toBe(3);
     }
+    await clock.advance(1_000);
     await send(b, a, 'newest friend message');
     const list = await chatList(a);
     expect(list.map((i) => i.friendId)).toEqual([SAY_HI_GROUP_FRIEND_ID, b.userId]);
@@ -171,7 +177,7 @@ describe('say hi to non-friends', () => {
     await send(s, a, 'hello?');
     expect(await send(s, a, 'hello??')).toMatchObject({
       code: SocialCode.REPLY_NEEDED,
-      msg: socialMessages[SocialCode.REPLY_NEEDED],
+      msg: answerText(SocialCode.REPLY_NEEDED),
     });
     expect((await send(a, s, 'hi!')).code).toBe(200);
     expect((await send(s, a, 'great')).code).toBe(200);
@@ -195,9 +201,10 @@ describe('say hi to non-friends', () => {
       return { b };
     })();
     expect((await send(s, b, 'hi friend')).code).toBe(200);
-    await social.t.ctx.database.db.execute(
-      sql`update messages set created_at = date_trunc('day', now() at time zone 'utc') at time zone 'utc' - interval '1 second' where sender_id = ${s.userId}`,
-    );
+    const midnight = nextUtcMidnight(clock.now());
+    await clock.advanceTo(midnight - 1);
+    expect((await send(s, targets[2] as IssuedSession, 'hi 3 again')).code).toBe(SocialCode.SAY_HI_LIMIT);
+    await clock.advanceTo(midnight);
     expect((await send(s, targets[2] as IssuedSession, 'hi 3 again')).code).toBe(200);
   });
 

@@ -19,7 +19,14 @@ export function socialClient(t: Pick<TestApp, 'app' | 'ctx'>) {
     input: { query?: Record<string, string | number | undefined>; body?: Record<string, unknown> } = {},
   ): Promise<Answer<T>> {
     const res = await t.app.inject(
-      signedInject({ method, path, ...input, ...(session ? { credentials: { ...session } } : {}) }),
+      signedInject({
+        method,
+        path,
+        ...input,
+        ...(session ? { credentials: { ...session } } : {}),
+        // Signed at the server's time, which a test may have moved on (createTestApp's clock).
+        timestamp: t.ctx.clock.now(),
+      }),
     );
     return res.json<Answer<T>>();
   }

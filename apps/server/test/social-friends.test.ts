@@ -1,16 +1,17 @@
 import {
+  answerText,
   AddFriendType,
   friendsApi,
   SocialCode,
-  socialMessages,
   WalletCode,
   type AddFriendInfo,
   type AddFriendResult,
   type FriendInfo,
   type FriendRequests,
 } from '@mingle/protocol';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextUtcMidnight } from '../src/infra/clock';
+import { ManualClock } from '../src/infra/manual-clock';
 import { connect, nextEvent, realtimeAuth } from './realtime-client';
 import { socialClient } from './social-client';
 import { createTestApp, type TestApp } from './test-app';
@@ -19,10 +20,13 @@ let t: TestApp;
 let c: ReturnType<typeof socialClient>;
 
 let url: string;
+// The server's time moves only when a test moves it (the day's reset).
+const clock = new ManualClock();
 
 beforeAll(async () => {
   t = await createTestApp({
     env: { FREE_FRIEND_ADDS_PER_DAY: '2', FRIEND_ADD_PRICE: '20' },
+    clock,
   });
   c = socialClient(t);
   url = await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -57,7 +61,7 @@ describe('adding friends', () => {
     const res = await c.get(a, friendsApi.quote.path, { friendUserId: 99_999_999 });
     expect(res).toMatchObject({
       code: SocialCode.USER_NOT_FOUND,
-      msg: socialMessages[SocialCode.USER_NOT_FOUND],
+      msg: answerText(SocialCode.USER_NOT_FOUND),
     });
   });
 
@@ -146,8 +150,8 @@ describe('live friend events', () => {
   it('tells the receiver of a request, both sides of an acceptance and of a removal', async () => {
     const a = await c.user('Eve');
     const b = await c.user('Finn');
-    const socketA = connect(url, realtimeAuth(a));
-    const socketB = connect(url, realtimeAuth(b));
+    const socketA = connect(url, realtimeAuth(a, {}, clock.now()));
+    const socketB = connect(url, realtimeAuth(b, {}, clock.now()));
     try {
       await Promise.all([nextEvent(socketA, 'session:ready'), nextEvent(socketB, 'session:ready')]);
       const request = nextEvent(socketB, 'friend:request');
@@ -221,18 +225,17 @@ describe('free additions, then coins', () => {
     expect(await coinsOf(a.userId)).toBe(30);
   });
 
-  it('gives the free additions back on a new UTC day', async () => {
+  it('gives the free additions back at 0:00 UTC, not a millisecond before', async () => {
     const a = await c.user();
     const [b1, b2, b3] = await Promise.all([c.user(), c.user(), c.user()]);
     await c.post(a, friendsApi.add.path, { friendUserId: b1.userId, price: 0 });
     await c.post(a, friendsApi.add.path, { friendUserId: b2.userId, price: 0 });
+    const midnight = nextUtcMidnight(clock.now());
+    await clock.advanceTo(midnight - 1);
     expect(
       (await c.get<AddFriendInfo>(a, friendsApi.quote.path, { friendUserId: b3.userId })).data.times,
     ).toBe(0);
-    // Yesterday's requests: moved back to the previous UTC day, as if a day had passed.
-    await t.ctx.database.db.execute(
-      sql`update friend_requests set created_at = date_trunc('day', now() at time zone 'utc') at time zone 'utc' - interval '1 second' where from_user_id = ${a.userId}`,
-    );
+    await clock.advanceTo(midnight);
     expect(
       (await c.get<AddFriendInfo>(a, friendsApi.quote.path, { friendUserId: b3.userId })).data,
     ).toMatchObject({

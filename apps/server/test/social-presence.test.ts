@@ -11,7 +11,7 @@ import {
 } from '@mingle/protocol';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { utcDayKey } from '../src/modules/friends/day';
+import { utcDayOf } from '../src/infra/clock';
 import type { IssuedSession } from '../src/modules/session/service';
 import { nextEvent } from './realtime-client';
 import { useSocialApp } from './social-app';
@@ -48,6 +48,31 @@ describe('online status calls (spec §7.1)', () => {
     expect((await c.post(a, presenceApi.upload.path, { status: 2 })).data).toEqual({ status: 2 });
     expect(await batch(b, String(a.userId))).toEqual([{ userId: a.userId, status: 2 }]);
     expect((await c.post(a, presenceApi.upload.path, { status: 1 })).code).toBe(Code.VALIDATION);
+  });
+
+  it('keeps an invisible user invisible through socket heartbeats and a second tab', async () => {
+    const a = await c.user();
+    const b = await c.user();
+    const socket = await online(a);
+    expect((await c.post(a, presenceApi.upload.path, { status: OnlineStatus.INVISIBLE })).data).toEqual({
+      status: OnlineStatus.INVISIBLE,
+    });
+    // The web client beats with an empty payload every 25 s: that must not reveal the user.
+    const beat = nextEvent(socket, 'presence:self');
+    socket.emit('heartbeat', {});
+    expect(await beat).toEqual({ status: OnlineStatus.INVISIBLE });
+    expect(await batch(b, String(a.userId))).toEqual([{ userId: a.userId, status: OnlineStatus.OFFLINE }]);
+    // Opening another tab is a beat too.
+    await online(a);
+    expect(await batch(b, String(a.userId))).toEqual([{ userId: a.userId, status: OnlineStatus.OFFLINE }]);
+    // Choosing to be seen over the socket works, and later empty beats keep that choice.
+    const seen = nextEvent(socket, 'presence:self');
+    socket.emit('heartbeat', { status: OnlineStatus.ONLINE });
+    expect(await seen).toEqual({ status: OnlineStatus.ONLINE });
+    const again = nextEvent(socket, 'presence:self');
+    socket.emit('heartbeat', {});
+    expect(await again).toEqual({ status: OnlineStatus.ONLINE });
+    expect(await batch(b, String(a.userId))).toEqual([{ userId: a.userId, status: OnlineStatus.ONLINE }]);
   });
 
   it('shows users blocked either way as offline to a signed-in caller', async () => {
@@ -116,7 +141,7 @@ describe('friend online notices', () => {
 
     await c.post(b1, presenceApi.heartbeat.path);
     await c.post(b2, presenceApi.heartbeat.path);
-    const counter = `social:online-notices:${a.userId}:${utcDayKey(new Date())}`;
+    const counter = `social:online-notices:${a.userId}:${utcDayOf(social.t.ctx.clock.now())}`;
     await expect.poll(async () => Number(await social.t.ctx.kv.get(counter))).toBe(2);
     // Anything emitted for the arrivals went out before this message.
     const marker = nextEvent(socketA, 'chat:message');

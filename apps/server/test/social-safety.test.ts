@@ -1,4 +1,5 @@
 import {
+  answerText,
   blocksApi,
   chatApi,
   Code,
@@ -6,7 +7,6 @@ import {
   presenceApi,
   reportsApi,
   SocialCode,
-  socialMessages,
   type AdminReport,
   type BlockedUser,
   type ChatListItem,
@@ -57,7 +57,7 @@ describe('blocking', () => {
     });
     expect(await send(a, b, 'bye')).toMatchObject({
       code: SocialCode.YOU_BLOCKED_USER,
-      msg: socialMessages[SocialCode.YOU_BLOCKED_USER],
+      msg: answerText(SocialCode.YOU_BLOCKED_USER),
     });
     expect((await c.post(b, friendsApi.add.path, { friendUserId: a.userId, price: 20 })).code).toBe(
       SocialCode.USER_UNAVAILABLE,

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/infra/db/schema';
-import { createPaymentsService } from '../src/modules/payments/module';
 import { startStripeApiServer, type StripeApiServer } from './stripe-api-server';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -37,8 +36,7 @@ const newUser = () => t.ctx.sessions.createUserWithSession(`dev-${randomBytes(4)
 
 /** An order at the payments module, its checkout started at (the local) Stripe. */
 async function startOrder(userId: number) {
-  const payments = createPaymentsService(t.ctx);
-  await payments.ensureDefaultPackages();
+  const { payments } = t.ctx;
   const pkg = present((await payments.packages(userId)).packs[0], 'package');
   const { orderNo, redirectUrl } = await payments.createOrder(userId, {
     packageId: pkg.id,

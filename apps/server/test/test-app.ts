@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
 import { readEnv, type Config } from '../src/config';
 import { createContext, type AppContext } from '../src/context';
+import type { Clock } from '../src/infra/clock';
 import type { DatabaseLocation } from '../src/infra/db/database';
 
 export interface TestApp {
@@ -23,6 +24,12 @@ export interface TestAppOptions {
   /** Reuse another test app's database (two nodes over one PostgreSQL). */
   databaseLocation?: DatabaseLocation;
   redisPrefix?: string;
+  /**
+   * The server's time. A ManualClock (src/infra/manual-clock.ts) lets a test move time on instead of waiting:
+   * day resets, ban ends, call minutes. Requests must then be signed at the clock's time (the kit's call and
+   * socialClient do this), as a client whose clock agrees with the server's would.
+   */
+  clock?: Clock;
   /** Register extra routes (behind the same contract) before the app is ready. */
   configure?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 }
@@ -62,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseLocation,
     logStream: options.logStream ?? silentStream,
     redisPrefix: options.redisPrefix ?? `test:${randomBytes(6).toString('hex')}:`,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const app = await buildApp(ctx);
   await options.configure?.(app, ctx);

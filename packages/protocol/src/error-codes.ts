@@ -1,59 +1,44 @@
+import { defineCodes, type AreaCode } from './define-codes';
+
 /**
- * Response codes. 200 and the spec §8.1 codes are the spec's; the others are ours and documented in
+ * Response codes every endpoint may give, each with the English text the server sends unless a more specific
+ * message applies. 200 and the spec §8.1 codes are the spec's; the others are ours and documented in
  * docs/API.md. Every error answer is { code, data: null, msg }.
  */
-export const Code = {
-  OK: 200,
+export const commonCodes = defineCodes('common', {
+  OK: [200, 'OK'],
   /** Session unusable (spec §8.1): the client shows msg or 'Failed to get information, log in again.'. */
-  LOGIN_AGAIN: 412,
+  LOGIN_AGAIN: [412, 'Failed to get information, log in again.'],
   /** Session expired or replaced by a login elsewhere; sent with HTTP 401. */
-  SESSION_EXPIRED: 10023,
+  SESSION_EXPIRED: [
+    10023,
+    'Your account was active on another device, please change your password if it was not you.',
+  ],
   /** The account behind the session no longer exists. */
-  ACCOUNT_GONE: 10101,
-  BANNED_ACCOUNT: 10115,
-  BANNED_DEVICE: 10116,
-  BANNED_ACCOUNT_AND_DEVICE: 10117,
+  ACCOUNT_GONE: [10101, 'Failed to get information, log in again.'],
+  BANNED_ACCOUNT: [10115, 'Your account has been banned for 48 hours.'],
+  BANNED_DEVICE: [10116, 'This device has been banned for 48 hours.'],
+  BANNED_ACCOUNT_AND_DEVICE: [10117, 'Login failed, the account and device have been banned'],
   /** Client-made: an encrypted answer could not be decrypted. */
-  DATA_INVALID: 6666,
+  DATA_INVALID: [6666, 'data invalid'],
 
   // Ours.
-  INTERNAL: 10000,
-  VALIDATION: 10001,
-  BAD_SIGN: 10002,
-  REQUEST_EXPIRED: 10003,
-  REPLAYED: 10004,
-  LOGIN_REQUIRED: 10005,
-  FORBIDDEN: 10006,
-  NOT_FOUND: 10404,
-  TOO_MANY_REQUESTS: 10429,
-} as const;
-export type Code = (typeof Code)[keyof typeof Code];
-
-/** The English text the server sends with each code unless a more specific message applies. */
-export const defaultMessages: Record<Code, string> = {
-  [Code.OK]: 'OK',
-  [Code.LOGIN_AGAIN]: 'Failed to get information, log in again.',
-  [Code.SESSION_EXPIRED]:
-    'Your account was active on another device, please change your password if it was not you.',
-  [Code.ACCOUNT_GONE]: 'Failed to get information, log in again.',
-  [Code.BANNED_ACCOUNT]: 'Your account has been banned for 48 hours.',
-  [Code.BANNED_DEVICE]: 'This device has been banned for 48 hours.',
-  [Code.BANNED_ACCOUNT_AND_DEVICE]: 'Login failed, the account and device have been banned',
-  [Code.DATA_INVALID]: 'data invalid',
-  [Code.INTERNAL]: 'Something went wrong. We apologise. Please try again later',
-  [Code.VALIDATION]: 'Invalid request',
-  [Code.BAD_SIGN]: 'Invalid request signature',
-  [Code.REQUEST_EXPIRED]: 'Request expired, please check your device clock',
-  [Code.REPLAYED]: 'Request already received',
-  [Code.LOGIN_REQUIRED]: 'not login',
-  [Code.FORBIDDEN]: 'You are not allowed to do that',
-  [Code.NOT_FOUND]: 'Not found',
-  [Code.TOO_MANY_REQUESTS]: 'Too many attempts, please try again later',
-};
+  INTERNAL: [10000, 'Something went wrong. We apologise. Please try again later'],
+  VALIDATION: [10001, 'Invalid request'],
+  BAD_SIGN: [10002, 'Invalid request signature'],
+  REQUEST_EXPIRED: [10003, 'Request expired, please check your device clock'],
+  REPLAYED: [10004, 'Request already received'],
+  LOGIN_REQUIRED: [10005, 'not login'],
+  FORBIDDEN: [10006, 'You are not allowed to do that'],
+  NOT_FOUND: [10404, 'Not found'],
+  TOO_MANY_REQUESTS: [10429, 'Too many attempts, please try again later'],
+});
+export const Code = commonCodes.code;
+export type Code = AreaCode<typeof commonCodes>;
 
 /**
  * Spec §8.1: the text for an expired login (HTTP 401 or code 10023). It belongs to no single code, so it is not
- * in defaultMessages; the client recognises it to show its own translation.
+ * among the code texts; the client recognises it to show its own translation.
  */
 export const LOGIN_EXPIRED_TEXT = 'Login has expired';
 

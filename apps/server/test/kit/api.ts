@@ -14,7 +14,7 @@ export interface Answer<T = unknown> {
  * Calls declared endpoints on the real app, signed exactly as the web client signs them: the typed twin of the
  * web's `api.call`, for tests. A visitor calls with `null` as the session.
  */
-export function testApi(t: Pick<TestApp, 'app'>) {
+export function testApi(t: Pick<TestApp, 'app' | 'ctx'>) {
   return async function call<E extends AnyEndpoint>(
     session: IssuedSession | null,
     endpoint: E,
@@ -31,6 +31,8 @@ export function testApi(t: Pick<TestApp, 'app'>) {
         path: endpoint.path,
         ...where,
         ...(session ? { credentials: { ...session } } : {}),
+        // Signed at the server's time, which a test may have moved on (createTestApp's clock).
+        timestamp: t.ctx.clock.now(),
       }),
     );
     return res.json<Answer<EndpointData<E>>>();

@@ -7,11 +7,18 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormMessage } from '../features/accounts/account-errors';
+import { useCodeText } from './use-catalogue-text';
 
 /** Translates a form message; the server's own text (a code this build does not know) is shown as sent. */
 export function useFormMessageText(): (message: FormMessage) => string {
   const { t } = useTranslation();
-  return (message) => ('key' in message ? t(message.key, message.values ?? {}) : message.text);
+  const codeText = useCodeText();
+  return (message) =>
+    'key' in message
+      ? t(message.key, message.values ?? {})
+      : 'code' in message
+        ? codeText(message.code)
+        : message.text;
 }
 
 type NativeInputProps = Omit<

@@ -14,7 +14,7 @@ interface ToastState {
 }
 
 function sameMessage(a: CatalogueMessage, b: CatalogueMessage): boolean {
-  return 'key' in a && 'key' in b ? a.key === b.key : 'text' in a && 'text' in b && a.text === b.text;
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** Messages are stored untranslated so a toast follows a language switch. */

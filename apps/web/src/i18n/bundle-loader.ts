@@ -1,6 +1,6 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@mingle/protocol';
+import { CHUNK_LOAD_TIMEOUT_MS, loadCodeTexts } from '@mingle/protocol';
 import { ChunkLoadError, withChunkTimeout } from './chunk-load-error';
-import { englishResources, FALLBACK_LANGUAGE, type Namespace } from './resources';
+import { CODES_NAMESPACE, englishResources, FALLBACK_LANGUAGE, type Namespace } from './resources';
 
 export type ResourceBundle = Record<string, unknown>;
 export type BundleImporters = Record<string, () => Promise<ResourceBundle>>;
@@ -37,7 +37,11 @@ export async function loadBundle(
   { importers = lazyBundles, timeoutMs = CHUNK_LOAD_TIMEOUT_MS, onChunkError }: LoadBundleOptions = {},
 ): Promise<ResourceBundle> {
   if (language === FALLBACK_LANGUAGE) return isNamespace(namespace) ? englishResources[namespace] : {};
-  const importer = importers[`./locales/${language}/${namespace}.json`];
+  // Answer-code texts are the protocol's, one chunk per language there; every other namespace is a file here.
+  const importer =
+    namespace === CODES_NAMESPACE
+      ? () => loadCodeTexts(language)
+      : importers[`./locales/${language}/${namespace}.json`];
   // Not translated yet: an empty bundle, so i18next falls back to English instead of reporting a failure.
   if (!importer) return {};
   try {

@@ -1,5 +1,6 @@
 // English is bundled into the main chunk: it is the fallback for every other language and the source of the
 // key type (i18next.d.ts), so a key that English lacks does not compile.
+import { ENGLISH_CODE_TEXTS } from '@mingle/protocol';
 import app from './locales/en/app.json';
 import base from './locales/en/base.json';
 import constellation from './locales/en/constellation.json';
@@ -13,7 +14,7 @@ import wheel from './locales/en/wheel.json';
 import matching from './locales/en/matching.json';
 import calls from './locales/en/calls.json';
 
-/** The language packs of spec §9, one file per namespace and language. */
+/** The language packs of spec §9, one file per namespace and language (locales/<lang>/<namespace>.json). */
 export const NAMESPACES = [
   'app',
   'base',
@@ -30,7 +31,14 @@ export const NAMESPACES = [
   // Ours too: 1:1 calls (ring bell, call pop-up, call summary, the relay-only privacy option).
   'calls',
 ] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * The text of every answer code, in the namespace 'codes'. Not a file here: the protocol keeps them
+ * (packages/protocol/src/i18n), one source the server answers from as well.
+ */
+export const CODES_NAMESPACE = 'codes';
+
+export type Namespace = (typeof NAMESPACES)[number] | typeof CODES_NAMESPACE;
 
 export const englishResources = {
   app,
@@ -45,6 +53,7 @@ export const englishResources = {
   wheel,
   matching,
   calls,
+  [CODES_NAMESPACE]: ENGLISH_CODE_TEXTS,
 } as const satisfies Record<Namespace, object>;
 
 export const FALLBACK_LANGUAGE = 'en';

@@ -4,7 +4,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type { ChunkLoadError } from './chunk-load-error';
 import { loadBundle, type BundleImporters } from './bundle-loader';
-import { englishResources, FALLBACK_LANGUAGE } from './resources';
+import { CODES_NAMESPACE, englishResources, FALLBACK_LANGUAGE } from './resources';
 
 export interface I18nOptions {
   language: string;
@@ -48,8 +48,9 @@ export async function createI18n(options: I18nOptions): Promise<I18n> {
     fallbackLng: FALLBACK_LANGUAGE,
     load: 'currentOnly',
     defaultNS: 'app',
-    // app and base are on every page; the other namespaces load when a component first asks for them.
-    ns: ['app', 'base'],
+    // app and base are on every page, and so are answers (codes: any call may be refused); the other
+    // namespaces load when a component first asks for them.
+    ns: ['app', 'base', CODES_NAMESPACE],
     resources: { [FALLBACK_LANGUAGE]: englishResources },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },

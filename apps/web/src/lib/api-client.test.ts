@@ -67,7 +67,7 @@ afterEach(() => {
 describe('createApiClient: common fields and sign (spec §7)', () => {
   it('GET puts every common field in the query and signs the URL as sent', async () => {
     const { client, sent } = setup();
-    await client.get('/facade/api/user/getUserInfo', { params: { searchUserId: 5 } });
+    await client.request('GET', '/facade/api/user/getUserInfo', { params: { searchUserId: 5 } });
     const [request] = sent;
     if (!request) throw new Error('nothing sent');
     const q = request.url.searchParams;
@@ -90,7 +90,7 @@ describe('createApiClient: common fields and sign (spec §7)', () => {
 
   it('POST merges the common fields into the body and keeps only the signing fields in the query', async () => {
     const { client, sent } = setup();
-    await client.post('/facade/api/user/update', { body: { nickname: 'Ann' } });
+    await client.request('POST', '/facade/api/user/update', { body: { nickname: 'Ann' } });
     const [request] = sent;
     if (!request) throw new Error('nothing sent');
     expect(request.body).toMatchObject({
@@ -113,7 +113,7 @@ describe('createApiClient: common fields and sign (spec §7)', () => {
 
   it('DELETE carries the common fields in the query like GET', async () => {
     const { client, sent } = setup();
-    await client.delete('/facade/api/album/deleteAlbumPic?picId=3');
+    await client.request('DELETE', '/facade/api/album/deleteAlbumPic?picId=3');
     const q = sent[0]?.url.searchParams;
     expect(q?.get('picId')).toBe('3');
     expect(q?.get('loginToken')).toBe('secret-token');
@@ -122,7 +122,7 @@ describe('createApiClient: common fields and sign (spec §7)', () => {
 
   it('keeps a query already in the path and signs it too', async () => {
     const { client, sent } = setup();
-    await client.post('/api/call/users/videos?matchId=9', { body: { roomId: 9 } });
+    await client.request('POST', '/api/call/users/videos?matchId=9', { body: { roomId: 9 } });
     const [request] = sent;
     if (!request) throw new Error('nothing sent');
     expect(request.url.searchParams.get('matchId')).toBe('9');
@@ -131,7 +131,7 @@ describe('createApiClient: common fields and sign (spec §7)', () => {
 
   it('signs public paths with an empty key, also for visitors', async () => {
     const { client, sent } = setup({ session: null });
-    await client.get('/facade/api/function/exempt/country/byip');
+    await client.request('GET', '/facade/api/function/exempt/country/byip');
     const [request] = sent;
     if (!request) throw new Error('nothing sent');
     expect(request.url.searchParams.has('userId')).toBe(false);
@@ -141,9 +141,9 @@ describe('createApiClient: common fields and sign (spec §7)', () => {
 
   it('uses a fresh nonce, seed plus random, on every request', async () => {
     const { client, sent } = setup();
-    await client.get('/facade/api/a');
-    await client.get('/facade/api/a');
-    await client.post('/facade/api/b');
+    await client.request('GET', '/facade/api/a');
+    await client.request('GET', '/facade/api/a');
+    await client.request('POST', '/facade/api/b');
     const nonces = sent.map((s) => s.url.searchParams.get('nonce'));
     expect(new Set(nonces).size).toBe(3);
     for (const nonce of nonces) expect(nonce).toMatch(/^seed42\.[0-9a-f]{16}$/);
@@ -151,7 +151,7 @@ describe('createApiClient: common fields and sign (spec §7)', () => {
 
   it('sends to the configured gateway base', async () => {
     const { client, sent } = setup({ overrides: { baseUrl: 'https://gw.example.com/' } });
-    await client.get('/facade/api/a');
+    await client.request('GET', '/facade/api/a');
     expect(sent[0]?.raw.startsWith('https://gw.example.com/facade/api/a?')).toBe(true);
     expect(sent[0] && verify(sent[0], SESSION.loginToken)).toBe(true);
   });
@@ -163,7 +163,7 @@ describe('createApiClient: answers and the error catalogue', () => {
       respond: () => jsonResponse({ code: 200, data: { id: 276, ab: 'DE', ip: '1.2.3.4' } }),
     });
     const parse = vi.fn((value: unknown) => value as { ab: string });
-    await expect(client.get('/facade/api/x/exempt/y', { schema: { parse } })).resolves.toEqual({
+    await expect(client.request('GET', '/facade/api/x/exempt/y', { schema: { parse } })).resolves.toEqual({
       id: 276,
       ab: 'DE',
       ip: '1.2.3.4',
@@ -173,7 +173,7 @@ describe('createApiClient: answers and the error catalogue', () => {
 
   it('refuses a logged-in path for a visitor without sending, and asks for the login pop-up', async () => {
     const { client, actions, fetchImpl } = setup({ session: null });
-    await expect(client.get('/facade/api/user/getUserInfo')).rejects.toMatchObject({
+    await expect(client.request('GET', '/facade/api/user/getUserInfo')).rejects.toMatchObject({
       kind: 'notLoggedIn',
       code: Code.LOGIN_REQUIRED,
       message: 'not login',
@@ -191,7 +191,7 @@ describe('createApiClient: answers and the error catalogue', () => {
           msg: 'Login failed, the account and device have been banned',
         }),
     });
-    await expect(client.get('/facade/api/a')).rejects.toMatchObject({ code: 10117 });
+    await expect(client.request('GET', '/facade/api/a')).rejects.toMatchObject({ code: 10117 });
     expect(actions).toEqual([
       { kind: 'banned', code: 10117, message: { key: 'errors.bannedBoth' }, goHome: true },
     ]);
@@ -209,7 +209,7 @@ describe('createApiClient: answers and the error catalogue', () => {
           401,
         ),
     });
-    await expect(client.get('/facade/api/a')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.request('GET', '/facade/api/a')).rejects.toBeInstanceOf(ApiError);
     expect(actions).toEqual([
       { kind: 'sessionEnded', code: 10023, message: { key: 'errors.anotherDevice' } },
     ]);
@@ -217,7 +217,7 @@ describe('createApiClient: answers and the error catalogue', () => {
 
   it('an unreadable 200 answer is 6666 data invalid', async () => {
     const { client, actions } = setup({ respond: () => new Response('<html>oops</html>', { status: 200 }) });
-    await expect(client.get('/facade/api/a')).rejects.toMatchObject({ code: Code.DATA_INVALID });
+    await expect(client.request('GET', '/facade/api/a')).rejects.toMatchObject({ code: Code.DATA_INVALID });
     expect(actions).toEqual([{ kind: 'dataInvalid', message: { key: 'errors.dataInvalid' } }]);
   });
 
@@ -228,13 +228,18 @@ describe('createApiClient: answers and the error catalogue', () => {
         throw new Error('bad shape');
       },
     };
-    await expect(client.get('/facade/api/a', { schema })).rejects.toMatchObject({ code: Code.DATA_INVALID });
+    await expect(client.request('GET', '/facade/api/a', { schema })).rejects.toMatchObject({
+      code: Code.DATA_INVALID,
+    });
     expect(actions).toEqual([{ kind: 'dataInvalid', message: { key: 'errors.dataInvalid' } }]);
   });
 
   it('a proxy error page is an outage, with no catalogue action', async () => {
     const { client, actions } = setup({ respond: () => new Response('Bad gateway', { status: 502 }) });
-    await expect(client.get('/facade/api/a')).rejects.toMatchObject({ kind: 'http', httpStatus: 502 });
+    await expect(client.request('GET', '/facade/api/a')).rejects.toMatchObject({
+      kind: 'http',
+      httpStatus: 502,
+    });
     expect(actions).toEqual([]);
   });
 
@@ -242,7 +247,7 @@ describe('createApiClient: answers and the error catalogue', () => {
     const { client, actions } = setup({
       respond: () => jsonResponse({ code: 10001, data: null, msg: 'Invalid request' }, 400),
     });
-    await expect(client.get('/facade/api/a')).rejects.toMatchObject({
+    await expect(client.request('GET', '/facade/api/a')).rejects.toMatchObject({
       code: 10001,
       message: 'Invalid request',
     });
@@ -259,7 +264,7 @@ describe('createApiClient: answers and the error catalogue', () => {
           }),
       },
     });
-    const pending = client.get('/facade/api/slow');
+    const pending = client.request('GET', '/facade/api/slow');
     const assertion = expect(pending).rejects.toMatchObject({ kind: 'timeout' });
     let settled = false;
     pending.catch(() => undefined).finally(() => (settled = true));
@@ -393,7 +398,7 @@ describe('createApiClient: uploads', () => {
 
   it('sends extra headers on ordinary requests', async () => {
     const { client, sent } = setup();
-    await client.post('/facade/api/mobile/exempt/sms/sendCode', {
+    await client.request('POST', '/facade/api/mobile/exempt/sms/sendCode', {
       headers: { 'x-bot-telemetry': 'missing-telemetry' },
     });
     expect(new Headers(sent[0]?.init.headers).get('x-bot-telemetry')).toBe('missing-telemetry');

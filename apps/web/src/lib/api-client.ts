@@ -1,7 +1,7 @@
 import {
+  answerText,
   buildSignedRequest,
   Code,
-  defaultMessages,
   inputLocation,
   isPublicPath,
   REQUEST_TIMEOUT_MS,
@@ -95,7 +95,7 @@ export class ApiError extends Error {
 }
 
 function dataInvalid(status: number): ApiError {
-  return new ApiError('answer', Code.DATA_INVALID, defaultMessages[Code.DATA_INVALID], status);
+  return new ApiError('answer', Code.DATA_INVALID, answerText(Code.DATA_INVALID), status);
 }
 
 interface Envelope {
@@ -122,12 +122,8 @@ export interface ApiClient {
     file: Blob,
     options?: Omit<UploadOptions<EndpointData<E>>, 'schema' | 'query'> & { input?: EndpointInput<E> },
   ): Promise<EndpointData<E>>;
+  /** The transport under `call`: a signed request to a path (for the client's own tests and `call`). */
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<T>;
-  get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
-  post<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
-  put<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
-  patch<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
-  delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   /**
    * A signed multipart POST of one file with upload progress. The time-out counts from the last progress, so a
    * large video on a slow line is not cut off while it is still moving.
@@ -202,7 +198,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!isPublic && !session) {
       // Spec §4: an action that needs a session is refused client-side and the login pop-up opens.
       report(classifyError({ code: Code.LOGIN_REQUIRED }));
-      throw new ApiError('notLoggedIn', Code.LOGIN_REQUIRED, defaultMessages[Code.LOGIN_REQUIRED]);
+      throw new ApiError('notLoggedIn', Code.LOGIN_REQUIRED, answerText(Code.LOGIN_REQUIRED));
     }
 
     const { deviceId, nonceSeed } = deps.device();
@@ -260,7 +256,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!session) {
       report(classifyError({ code: Code.LOGIN_REQUIRED }));
       return Promise.reject(
-        new ApiError('notLoggedIn', Code.LOGIN_REQUIRED, defaultMessages[Code.LOGIN_REQUIRED]),
+        new ApiError('notLoggedIn', Code.LOGIN_REQUIRED, answerText(Code.LOGIN_REQUIRED)),
       );
     }
     const { deviceId, nonceSeed } = deps.device();
@@ -345,11 +341,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       });
     },
     request,
-    get: (path, options) => request('GET', path, options),
-    post: (path, options) => request('POST', path, options),
-    put: (path, options) => request('PUT', path, options),
-    patch: (path, options) => request('PATCH', path, options),
-    delete: (path, options) => request('DELETE', path, options),
     upload,
   };
 }

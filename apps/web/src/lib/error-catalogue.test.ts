@@ -1,6 +1,6 @@
-import { Code, defaultMessages, LOGIN_EXPIRED_TEXT, SESSION_ENDING_CODES } from '@mingle/protocol';
+import { answerText, Code, LOGIN_EXPIRED_TEXT, PaymentCode, SESSION_ENDING_CODES } from '@mingle/protocol';
 import { describe, expect, it } from 'vitest';
-import { classifyError, endsSession } from './error-catalogue';
+import { answerMessage, classifyError, endsSession } from './error-catalogue';
 
 describe('classifyError (spec §8.1)', () => {
   it.each([
@@ -8,7 +8,7 @@ describe('classifyError (spec §8.1)', () => {
     [Code.BANNED_DEVICE, 'errors.bannedDevice', false],
     [Code.BANNED_ACCOUNT_AND_DEVICE, 'errors.bannedBoth', true],
   ])('code %i is a ban with message %s, going home: %s', (code, key, goHome) => {
-    expect(classifyError({ code, msg: defaultMessages[code as Code] })).toEqual({
+    expect(classifyError({ code, msg: answerText(code as Code) })).toEqual({
       kind: 'banned',
       code,
       message: { key },
@@ -21,7 +21,7 @@ describe('classifyError (spec §8.1)', () => {
     expect(classifyError({ code: Code.BANNED_ACCOUNT_AND_DEVICE, msg })).toEqual({
       kind: 'banned',
       code: Code.BANNED_ACCOUNT_AND_DEVICE,
-      message: { text: msg },
+      message: { key: 'errors.bannedBoth', sent: { code: Code.BANNED_ACCOUNT_AND_DEVICE, text: msg } },
       goHome: true,
     });
   });
@@ -41,7 +41,10 @@ describe('classifyError (spec §8.1)', () => {
     expect(classifyError({ code: Code.LOGIN_AGAIN, msg: 'Session revoked by support' })).toEqual({
       kind: 'sessionEnded',
       code: Code.LOGIN_AGAIN,
-      message: { text: 'Session revoked by support' },
+      message: {
+        key: 'errors.loginAgain',
+        sent: { code: Code.LOGIN_AGAIN, text: 'Session revoked by support' },
+      },
     });
   });
 
@@ -50,7 +53,7 @@ describe('classifyError (spec §8.1)', () => {
       classifyError({
         code: Code.SESSION_EXPIRED,
         httpStatus: 401,
-        msg: defaultMessages[Code.SESSION_EXPIRED],
+        msg: answerText(Code.SESSION_EXPIRED),
       }),
     ).toEqual({ kind: 'sessionEnded', code: Code.SESSION_EXPIRED, message: { key: 'errors.anotherDevice' } });
   });
@@ -116,5 +119,20 @@ describe('classifyError (spec §8.1)', () => {
       kind: 'sessionEnded',
       message: { text: 'Logged out by support' },
     });
+  });
+});
+
+describe('answerMessage', () => {
+  it("says a known code in its own text (the language shown), whatever the server's words", () => {
+    expect(answerMessage(PaymentCode.PURCHASE_FAILED, 'Purchase failed.')).toEqual({
+      code: PaymentCode.PURCHASE_FAILED,
+    });
+    expect(answerMessage(Code.TOO_MANY_REQUESTS, undefined)).toEqual({ code: Code.TOO_MANY_REQUESTS });
+  });
+
+  it("falls back to the server's words only for a code this build does not know, then to an apology", () => {
+    expect(answerMessage(19_999, 'Something new')).toEqual({ text: 'Something new' });
+    expect(answerMessage(19_999, ' ')).toEqual({ key: 'errors.generic' });
+    expect(answerMessage(null, undefined)).toEqual({ key: 'errors.generic' });
   });
 });

@@ -213,7 +213,13 @@ describe('createRealtimeClient', () => {
     vi.useFakeTimers();
     const socket = sockets[0] as FakeSocket;
     socket.fire('session:ended', { code: 10023, msg: 'elsewhere' });
-    expect(ended).toEqual([{ kind: 'sessionEnded', code: 10023, message: { text: 'elsewhere' } }]);
+    expect(ended).toEqual([
+      {
+        kind: 'sessionEnded',
+        code: 10023,
+        message: { key: 'errors.anotherDevice', sent: { code: 10023, text: 'elsewhere' } },
+      },
+    ]);
     expect(statuses.at(-1)).toBe('offline');
     // The server's disconnect that follows is the end of the session, not something to retry.
     socket.fire('disconnect', 'io server disconnect');

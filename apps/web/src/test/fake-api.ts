@@ -31,11 +31,6 @@ export function fakeApiClient(handle: FakeApiHandler): ApiClient {
         schema: endpoint.data as DataParser<never>,
       }),
     request,
-    get: (path, options) => request('GET', path, options),
-    post: (path, options) => request('POST', path, options),
-    put: (path, options) => request('PUT', path, options),
-    patch: (path, options) => request('PATCH', path, options),
-    delete: (path, options) => request('DELETE', path, options),
     upload: (path, _file, options = {}) => request('POST', path, { schema: options.schema }),
   };
 }

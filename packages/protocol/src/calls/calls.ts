@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCodes, type AreaCode } from '../define-codes';
 import { defineEndpoint } from '../endpoint';
 import { boundedInt, dbId, safeString } from '../fields';
 import { WalletCode } from '../wallet/codes';
@@ -174,37 +175,24 @@ export type HostSettings = z.infer<typeof hostSettingsSchema>;
 export const hostSettingsBodySchema = hostSettingsSchema.omit({ isHost: true });
 
 /** Answer codes of calls, 14100-14199; the connection texts are spec §8.2's. */
-export const CallCode = {
-  CALL_NOT_FOUND: 14101,
+export const callCodes = defineCodes('calls', {
+  CALL_NOT_FOUND: [14101, 'This call has ended.'],
   /** Not a party of this room. */
-  NOT_IN_CALL: 14102,
-  PEER_OFFLINE: 14103,
-  PEER_BUSY: 14104,
-  CANNOT_CALL_SELF: 14105,
-  FRIENDS_ONLY: 14106,
-  NOT_FRIENDS: 14107,
+  NOT_IN_CALL: [14102, 'You are not part of this call.'],
+  PEER_OFFLINE: [14103, 'This user is offline right now.'],
+  PEER_BUSY: [14104, 'This user is in another call. Please try again later.'],
+  CANNOT_CALL_SELF: [14105, 'You cannot call yourself.'],
+  FRIENDS_ONLY: [14106, 'This user takes video calls from friends only.'],
+  NOT_FRIENDS: [14107, 'You can only video call your friends here.'],
   /** The caller is in another call already. */
-  ALREADY_IN_CALL: 14108,
-  CONNECTION_FAILED: 14109,
-  NOT_A_HOST: 14110,
+  ALREADY_IN_CALL: [14108, 'You are in another call already.'],
+  CONNECTION_FAILED: [14109, 'Sorry, call connection failed'],
+  NOT_A_HOST: [14110, 'Only hosts can set call prices.'],
   /** Only the callee answers or refuses, only the caller cancels. */
-  NOT_YOUR_ACTION: 14111,
-} as const;
-export type CallCode = (typeof CallCode)[keyof typeof CallCode];
-
-export const callMessages: Record<CallCode, string> = {
-  [CallCode.CALL_NOT_FOUND]: 'This call has ended.',
-  [CallCode.NOT_IN_CALL]: 'You are not part of this call.',
-  [CallCode.PEER_OFFLINE]: 'This user is offline right now.',
-  [CallCode.PEER_BUSY]: 'This user is in another call. Please try again later.',
-  [CallCode.CANNOT_CALL_SELF]: 'You cannot call yourself.',
-  [CallCode.FRIENDS_ONLY]: 'This user takes video calls from friends only.',
-  [CallCode.NOT_FRIENDS]: 'You can only video call your friends here.',
-  [CallCode.ALREADY_IN_CALL]: 'You are in another call already.',
-  [CallCode.CONNECTION_FAILED]: 'Sorry, call connection failed',
-  [CallCode.NOT_A_HOST]: 'Only hosts can set call prices.',
-  [CallCode.NOT_YOUR_ACTION]: 'This action belongs to the other side of the call.',
-};
+  NOT_YOUR_ACTION: [14111, 'This action belongs to the other side of the call.'],
+});
+export const CallCode = callCodes.code;
+export type CallCode = AreaCode<typeof callCodes>;
 
 /** Spec §8.2 texts the call screen shows. */
 export const CONNECTING_TEXT = 'Connecting, please wait...';

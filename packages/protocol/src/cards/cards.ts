@@ -1,29 +1,21 @@
 import { z } from 'zod';
 import { defineEndpoint, noData } from '../endpoint';
 import { dbId, safeString } from '../fields';
-import { PaymentCode, paymentMessages } from '../payments/codes';
+import { defineCodes, type AreaCode } from '../define-codes';
+import { PaymentCode } from '../payments/codes';
 
 /** Answer codes 12300-12339 (the payments area's 'payment info incorrect' is reused for refused tokens). */
-export const CardCode = {
-  NAME_REQUIRED: 12301,
-  EMAIL_INVALID: 12302,
-  MOBILE_INVALID: 12303,
-  CARD_EXPIRED: 12304,
-  TOO_MANY_CARDS: 12305,
-  NOT_FOUND: 12306,
+export const cardCodes = defineCodes('cards', {
+  NAME_REQUIRED: [12301, 'Please enter your full name'],
+  EMAIL_INVALID: [12302, 'Please enter the correct email'],
+  MOBILE_INVALID: [12303, 'Please enter a valid mobile number'],
+  CARD_EXPIRED: [12304, 'This card has expired. Please use another card.'],
+  TOO_MANY_CARDS: [12305, 'You can save up to 5 cards. Please delete one first.'],
+  NOT_FOUND: [12306, 'This card is not saved in your account.'],
   PAYMENT_INFO_INCORRECT: PaymentCode.PAYMENT_INFO_INCORRECT,
-} as const;
-export type CardCode = (typeof CardCode)[keyof typeof CardCode];
-
-export const cardMessages: Record<CardCode, string> = {
-  [CardCode.NAME_REQUIRED]: 'Please enter your full name',
-  [CardCode.EMAIL_INVALID]: 'Please enter the correct email',
-  [CardCode.MOBILE_INVALID]: 'Please enter a valid mobile number',
-  [CardCode.CARD_EXPIRED]: 'This card has expired. Please use another card.',
-  [CardCode.TOO_MANY_CARDS]: 'You can save up to 5 cards. Please delete one first.',
-  [CardCode.NOT_FOUND]: 'This card is not saved in your account.',
-  [CardCode.PAYMENT_INFO_INCORRECT]: paymentMessages[PaymentCode.PAYMENT_INFO_INCORRECT],
-};
+});
+export const CardCode = cardCodes.code;
+export type CardCode = AreaCode<typeof cardCodes>;
 
 export const MAX_SAVED_CARDS = 5;
 export const CARD_HOLDER_NAME_MAX = 80;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callDataSchema } from '../calls/calls';
 import { CARD_FLOW, MATCHING_FLOW, SEARCH_FLOW } from '../constants';
+import { defineCodes, type AreaCode } from '../define-codes';
 import { defineEndpoint, noData } from '../endpoint';
 import { boundedInt, safeString } from '../fields';
 import { WalletCode } from '../wallet/codes';
@@ -132,31 +133,25 @@ export type GuestUser = z.infer<typeof guestUserSchema>;
  * Answer codes of matching, 14000-14099. The quota texts are spec §8.2's; `data` of MATCH_QUOTA_USED carries
  * matchQuotaSchema so the client can show the countdown.
  */
-export const MatchCode = {
+export const matchCodes = defineCodes('matching', {
   /** The free matches of today are used up (the countdown to the reset goes with it). */
-  QUOTA_USED: 14001,
+  QUOTA_USED: [14001, 'You have used your daily meet chance. Please come back tomorrow.'],
   /** The absolute daily cap (also for VIP), pointing to the live-camera home. */
-  DAILY_LIMIT: 14002,
-  /** The offer expired, was answered already, or is not yours. */
-  MATCH_GONE: 14003,
-  /** Already in a call: finish it before matching. */
-  IN_CALL: 14004,
-  /** The filter price differs from the one shown (prices changed). */
-  PRICE_CHANGED: 14005,
-  /** Matching with a gender filter needs the own gender set first (complementInfo). */
-  PROFILE_INCOMPLETE: 14006,
-} as const;
-export type MatchCode = (typeof MatchCode)[keyof typeof MatchCode];
-
-export const matchMessages: Record<MatchCode, string> = {
-  [MatchCode.QUOTA_USED]: 'You have used your daily meet chance. Please come back tomorrow.',
-  [MatchCode.DAILY_LIMIT]:
+  DAILY_LIMIT: [
+    14002,
     'You have reached the limit of matching for today. Meet people on the live camera home instead.',
-  [MatchCode.MATCH_GONE]: 'This match is no longer available.',
-  [MatchCode.IN_CALL]: 'You are in a call. Hang up before you start matching.',
-  [MatchCode.PRICE_CHANGED]: 'The price has changed. Please check it and try again.',
-  [MatchCode.PROFILE_INCOMPLETE]: 'Please complete your profile before matching.',
-};
+  ],
+  /** The offer expired, was answered already, or is not yours. */
+  MATCH_GONE: [14003, 'This match is no longer available.'],
+  /** Already in a call: finish it before matching. */
+  IN_CALL: [14004, 'You are in a call. Hang up before you start matching.'],
+  /** The filter price differs from the one shown (prices changed). */
+  PRICE_CHANGED: [14005, 'The price has changed. Please check it and try again.'],
+  /** Matching with a gender filter needs the own gender set first (complementInfo). */
+  PROFILE_INCOMPLETE: [14006, 'Please complete your profile before matching.'],
+});
+export const MatchCode = matchCodes.code;
+export type MatchCode = AreaCode<typeof matchCodes>;
 
 export const matchingServerEvents = {
   /** A partner was found: show the matched pop-up (to both). */

@@ -3,50 +3,34 @@ import { AccountCode } from '../accounts/codes';
 import { REFUND_WINDOW_DAYS } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { boundedInt, dbId, safeString } from '../fields';
-import { PaymentCode, paymentMessages } from '../payments/codes';
+import { defineCodes, type AreaCode } from '../define-codes';
+import { PaymentCode } from '../payments/codes';
 
 /** Answer codes 12340-12399; 'The order id cannot be empty' is the payments area's code of spec §5. */
-export const RefundCode = {
+export const refundCodes = defineCodes('refunds', {
   ORDER_ID_EMPTY: PaymentCode.ORDER_ID_EMPTY,
-  WRONG_CAPTCHA: 12341,
-  ORDER_NOT_FOUND: 12342,
-  ORDER_NOT_PAID: 12343,
-  WINDOW_PASSED: 12344,
-  REPORT_OPEN: 12345,
-  DESCRIPTION_REQUIRED: 12346,
-  PROOF_REQUIRED: 12347,
-  REPORT_NOT_FOUND: 12348,
-  ALREADY_DECIDED: 12349,
-  COINS_SPENT: 12350,
-  ALREADY_CREDITED: 12351,
-  REFUND_FAILED: 12352,
-  NOTE_REQUIRED: 12353,
-  DECISION_NOT_FOR_CATEGORY: 12354,
-} as const;
-export type RefundCode = (typeof RefundCode)[keyof typeof RefundCode];
+  WRONG_CAPTCHA: [12341, 'Wrong captcha, please try again.'],
+  ORDER_NOT_FOUND: [12342, 'We could not find this order in your account. Please check the order id.'],
+  ORDER_NOT_PAID: [12343, 'This order was not paid, so there is nothing to refund.'],
+  WINDOW_PASSED: [12344, `Refunds can be requested within ${REFUND_WINDOW_DAYS} days of the payment.`],
+  REPORT_OPEN: [12345, 'A report for this order is already being processed.'],
+  DESCRIPTION_REQUIRED: [12346, 'Please describe the issue.'],
+  PROOF_REQUIRED: [12347, 'Please add a picture as proof.'],
+  REPORT_NOT_FOUND: [12348, 'This report does not exist.'],
+  ALREADY_DECIDED: [12349, 'This report has already been decided.'],
+  COINS_SPENT: [12350, 'The coins of this purchase have already been spent, so it cannot be refunded.'],
+  ALREADY_CREDITED: [12351, 'The coins of this order have already been credited.'],
+  REFUND_FAILED: [12352, 'The payment provider could not make the refund. Please try again later.'],
+  NOTE_REQUIRED: [12353, 'Please write a note for the user.'],
+  DECISION_NOT_FOR_CATEGORY: [12354, 'Coins can only be credited for a "coins not credited" report.'],
+});
+export const RefundCode = refundCodes.code;
+export type RefundCode = AreaCode<typeof refundCodes>;
 
 export const REFUND_DESCRIPTION_MAX = 1000;
 export const REFUND_NOTE_MAX = 500;
 export const CAPTCHA_LENGTH = 5;
 export const CAPTCHA_TTL_SECONDS = 300;
-
-export const refundMessages: Record<RefundCode, string> = {
-  [RefundCode.ORDER_ID_EMPTY]: paymentMessages[PaymentCode.ORDER_ID_EMPTY],
-  [RefundCode.WRONG_CAPTCHA]: 'Wrong captcha, please try again.',
-  [RefundCode.ORDER_NOT_FOUND]: 'We could not find this order in your account. Please check the order id.',
-  [RefundCode.ORDER_NOT_PAID]: 'This order was not paid, so there is nothing to refund.',
-  [RefundCode.WINDOW_PASSED]: `Refunds can be requested within ${REFUND_WINDOW_DAYS} days of the payment.`,
-  [RefundCode.REPORT_OPEN]: 'A report for this order is already being processed.',
-  [RefundCode.DESCRIPTION_REQUIRED]: 'Please describe the issue.',
-  [RefundCode.PROOF_REQUIRED]: 'Please add a picture as proof.',
-  [RefundCode.REPORT_NOT_FOUND]: 'This report does not exist.',
-  [RefundCode.ALREADY_DECIDED]: 'This report has already been decided.',
-  [RefundCode.COINS_SPENT]: 'The coins of this purchase have already been spent, so it cannot be refunded.',
-  [RefundCode.ALREADY_CREDITED]: 'The coins of this order have already been credited.',
-  [RefundCode.REFUND_FAILED]: 'The payment provider could not make the refund. Please try again later.',
-  [RefundCode.NOTE_REQUIRED]: 'Please write a note for the user.',
-  [RefundCode.DECISION_NOT_FOR_CATEGORY]: 'Coins can only be credited for a "coins not credited" report.',
-};
 
 export const refundCategorySchema = z.enum(['refund', 'coins_not_credited', 'other']);
 export type RefundCategory = z.infer<typeof refundCategorySchema>;

@@ -72,6 +72,15 @@ export function languageIdFor(tag: string | null | undefined): LanguageId {
   return code ? LANGUAGE_IDS[code] : DEFAULT_LANGUAGE_ID;
 }
 
+const codesById = new Map<number, LanguageCode>(
+  Object.entries(LANGUAGE_IDS).map(([code, id]) => [id, code as LanguageCode]),
+);
+
+/** The language code of a languageId (the common request field); undefined for ids that are not languages. */
+export function languageCodeOf(id: number | null | undefined): LanguageCode | undefined {
+  return id === null || id === undefined ? undefined : codesById.get(id);
+}
+
 /** Languages that need dir="rtl". */
 export const RTL_LANGUAGES = ['ar', 'he', 'ur', 'fa'] as const;
 

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestampDefaultNow, updatedAt } from './columns';
-import { users } from './schema';
+import { users } from './schema-accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './schema';
+import { users } from './schema-accounts';
 
 /**
  * One row per side of every match shown (the matched pop-up): what the free daily quota and the daily cap count,

@@ -1,7 +1,7 @@
 // Saved cards (spec §2.1 cardList, paymentInfoAdd). Re-exported by schema.ts for drizzle-kit and the query builder.
 import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './schema';
+import { users } from './schema-accounts';
 
 /**
  * What the provider lets us know about a card, and the billing details the user typed. By design there is no

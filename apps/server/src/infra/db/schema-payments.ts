@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestampDefaultNow, updatedAt } from './columns';
-import { users } from './schema';
+import { users } from './schema-accounts';
 
 /**
  * What the shop sells. A row with offer_ends_at is a limited-time offer: shown with its countdown and sold

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './schema';
+import { users } from './schema-accounts';
 
 /** Proof pictures uploaded for a report; a report points at one. Files live in the storage, re-encoded. */
 export const refundProofs = pgTable(

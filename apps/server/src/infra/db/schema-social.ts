@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './schema';
+import { users } from './schema-accounts';
 
 /**
  * One row per side of a friendship (two per pair), so each side keeps its own alias and notification switch and

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './schema';
+import { users } from './schema-accounts';
 
 /**
  * One row per account. User accounts ('coins', 'points') keep a cached balance, maintained in the same

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock';
 import type { KeyValueStore } from './key-value-store';
 
 interface Entry {
@@ -5,32 +6,26 @@ interface Entry {
   expiresAt: number;
 }
 
-const SWEEP_INTERVAL_MS = 30_000;
-
 export class MemoryKeyValueStore implements KeyValueStore {
   private readonly entries = new Map<string, Entry>();
-  private readonly sweeper: NodeJS.Timeout;
 
-  constructor(private readonly now: () => number = Date.now) {
-    // Expired keys are also dropped on read; the sweep only bounds memory for keys nobody reads again.
-    this.sweeper = setInterval(() => this.sweep(), SWEEP_INTERVAL_MS);
-    this.sweeper.unref();
-  }
+  /** Expiry follows the clock; the composition root runs sweep() as a job ('kv.sweep'). */
+  constructor(private readonly clock: Clock = systemClock) {}
 
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
     if (this.live(key) !== undefined) return false;
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+    this.entries.set(key, { value, expiresAt: this.clock.now() + ttlMs });
     return true;
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+    this.entries.set(key, { value, expiresAt: this.clock.now() + ttlMs });
   }
 
   async increment(key: string, ttlMs: number): Promise<number> {
     const entry = this.live(key);
     const next = (entry ? Number(entry.value) || 0 : 0) + 1;
-    this.entries.set(key, { value: String(next), expiresAt: entry?.expiresAt ?? this.now() + ttlMs });
+    this.entries.set(key, { value: String(next), expiresAt: entry?.expiresAt ?? this.clock.now() + ttlMs });
     return next;
   }
 
@@ -52,21 +47,21 @@ export class MemoryKeyValueStore implements KeyValueStore {
   }
 
   async close(): Promise<void> {
-    clearInterval(this.sweeper);
     this.entries.clear();
   }
 
   private live(key: string): Entry | undefined {
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt <= this.now()) {
+    if (entry && entry.expiresAt <= this.clock.now()) {
       this.entries.delete(key);
       return undefined;
     }
     return entry;
   }
 
-  private sweep(): void {
-    const now = this.now();
+  /** Drops expired keys. Reads drop them too; this only bounds memory for keys nobody reads again. */
+  sweep(): void {
+    const now = this.clock.now();
     for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
   }
 }

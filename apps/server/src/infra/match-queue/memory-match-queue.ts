@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock';
 import {
   compatible,
   DEFAULT_MATCH_QUEUE_OPTIONS,
@@ -23,11 +24,11 @@ export class MemoryMatchQueue implements MatchQueue {
 
   constructor(
     private readonly options: MatchQueueOptions = DEFAULT_MATCH_QUEUE_OPTIONS,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async join(seeker: Seeker): Promise<Seeker | null> {
-    const now = this.now();
+    const now = this.clock.now();
     this.entries.delete(seeker.userId);
     for (const [userId, entry] of this.entries) {
       if (entry.expiresAt <= now) {
@@ -49,11 +50,11 @@ export class MemoryMatchQueue implements MatchQueue {
 
   async isWaiting(userId: number): Promise<boolean> {
     const entry = this.entries.get(userId);
-    return entry !== undefined && entry.expiresAt > this.now();
+    return entry !== undefined && entry.expiresAt > this.clock.now();
   }
 
   async size(): Promise<number> {
-    const now = this.now();
+    const now = this.clock.now();
     return [...this.entries.values()].filter((e) => e.expiresAt > now).length;
   }
 

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { systemClock, type Clock } from '../clock';
 import {
   DEFAULT_MATCH_QUEUE_OPTIONS,
   type MatchQueue,
@@ -17,7 +18,7 @@ import {
 const JOIN_SCRIPT = `
 local queue, seekers, filters, expiries, sequence = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
 local raw, id, now = ARGV[1], ARGV[2], tonumber(ARGV[3])
-local rematchMs, ttlMs, pairPrefix, myFilter = ARGV[4], tonumber(ARGV[5]), ARGV[6], ARGV[7]
+local rematchMs, ttlMs, pairPrefix, myFilter = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6], ARGV[7]
 
 local waiting = {}
 
@@ -64,10 +65,12 @@ for _, member in ipairs(redis.call('ZRANGE', queue, 0, -1)) do
       and accepts(me, other) and accepts(other, me) then
       local a, b = tonumber(me.userId), tonumber(other.userId)
       local pair = pairPrefix .. string.format('%d:%d', math.min(a, b), math.max(a, b))
-      if redis.call('EXISTS', pair) == 0 then
+      -- The pair key holds when the re-match window ends, by the caller's clock; its own expiry only cleans up.
+      local metUntil = tonumber(redis.call('GET', pair) or '0')
+      if metUntil <= now then
         local otherRaw = redis.call('HGET', seekers, member)
         drop(member)
-        redis.call('SET', pair, '1', 'PX', rematchMs)
+        redis.call('SET', pair, string.format('%d', now + rematchMs), 'PX', rematchMs)
         return otherRaw
       end
     end
@@ -117,7 +120,7 @@ export class RedisMatchQueue implements MatchQueue {
     private readonly redis: Redis,
     prefix: string,
     private readonly options: MatchQueueOptions = DEFAULT_MATCH_QUEUE_OPTIONS,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock = systemClock,
   ) {
     this.keys = {
       queue: `${prefix}mq:queue`,
@@ -143,7 +146,7 @@ export class RedisMatchQueue implements MatchQueue {
       sequence,
       JSON.stringify(seeker),
       String(seeker.userId),
-      this.now(),
+      this.clock.now(),
       this.options.rematchWindowMs,
       this.options.entryTtlMs,
       pairs,
@@ -166,11 +169,11 @@ export class RedisMatchQueue implements MatchQueue {
 
   async isWaiting(userId: number): Promise<boolean> {
     const expiresAt = await this.redis.hget(this.keys.expiries, String(userId));
-    return expiresAt !== null && Number(expiresAt) > this.now();
+    return expiresAt !== null && Number(expiresAt) > this.clock.now();
   }
 
   async size(): Promise<number> {
-    const now = this.now();
+    const now = this.clock.now();
     return (await this.redis.hvals(this.keys.expiries)).filter((v) => Number(v) > now).length;
   }
 }

@@ -1,6 +1,7 @@
 import { webhookPath } from '@mingle/protocol';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
+import type { Clock } from '../clock';
 import type { PaymentProvider } from './payment-provider';
 import { SandboxGateway } from './sandbox/sandbox-gateway';
 import { SandboxProvider } from './sandbox/sandbox-provider';
@@ -13,6 +14,7 @@ import { StripeProvider } from './stripe-provider';
 export function createPaymentProvider(
   config: Config,
   logger: Logger,
+  clock: Clock,
 ): { provider: PaymentProvider; sandbox: SandboxGateway | undefined; close(): void } {
   switch (config.payments.provider) {
     case 'stripe': {
@@ -28,9 +30,10 @@ export function createPaymentProvider(
         webhookUrl: `${config.publicUrl}${webhookPath('sandbox')}`,
         publicUrl: config.publicUrl,
         logger,
+        clock,
       });
       return {
-        provider: new SandboxProvider(gateway, secret),
+        provider: new SandboxProvider(gateway, secret, clock),
         sandbox: gateway,
         close: () => gateway.close(),
       };

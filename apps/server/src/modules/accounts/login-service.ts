@@ -1,8 +1,8 @@
 import { AccountCode, type LoginResult } from '@mingle/protocol';
-import { AccountGoneError } from '../../errors';
+import { AccountError, AccountGoneError } from '../../errors';
+import type { Clock } from '../../infra/clock';
 import type { BanService } from '../moderation/ban-service';
 import type { SessionService } from '../session/service';
-import { AccountError } from './errors';
 import { buildUserInfo } from './user-info';
 import type { UsersRepo } from './users-repo';
 
@@ -15,6 +15,7 @@ export class LoginService {
     private readonly users: UsersRepo,
     private readonly sessions: SessionService,
     private readonly bans: BanService,
+    private readonly clock: Clock,
   ) {}
 
   async complete(userId: number, deviceId: string): Promise<LoginResult> {
@@ -23,7 +24,7 @@ export class LoginService {
     await this.bans.assertCanSignIn(userId, deviceId);
     if (user.status === 'suspended') throw new AccountError(AccountCode.ACCOUNT_SUSPENDED, 403);
     const session = await this.sessions.issueSession(userId, deviceId);
-    const info = await buildUserInfo(this.users, { ...user, deviceId }, true);
+    const info = await buildUserInfo(this.users, { ...user, deviceId }, true, this.clock.date());
     return { ...info, loginToken: session.loginToken };
   }
 }

@@ -1,29 +1,7 @@
-import { zodiacFor, type MediaItem, type UserInfo } from '@mingle/protocol';
+import { ageOn, zodiacFor, type UserInfo } from '@mingle/protocol';
 import type { UserRow } from '../../infra/db/schema';
-import { mediaUrl } from '../media/media-url';
-import type { MediaRow, UsersRepo } from './users-repo';
-
-/** Whole years between an ISO date (YYYY-MM-DD) and now, as a person counts their age. */
-export function ageOn(birthday: string, now: Date): number {
-  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - y;
-  const beforeBirthday = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
-
-/** The owner's own files under review come with a short-lived signed URL (see media-url.ts). */
-export function mediaItem(row: MediaRow, now: Date): MediaItem {
-  return {
-    id: row.id,
-    kind: row.kind as MediaItem['kind'],
-    status: row.status as MediaItem['status'],
-    url: mediaUrl(row, now),
-    width: row.width,
-    height: row.height,
-    position: row.position,
-  };
-}
+import { mediaItem } from '../media/media-item';
+import type { UsersRepo } from './users-repo';
 
 /** The display name: nickname, else a neutral handle; names are sanitised when stored, not here. */
 export function displayName(user: Pick<UserRow, 'id' | 'nickname'>): string {
@@ -38,7 +16,7 @@ export async function buildUserInfo(
   repo: UsersRepo,
   user: UserRow,
   self: boolean,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<UserInfo> {
   const mediaRows = await repo.mediaOf(user.id, !self);
   const [, month, day] = user.birthday ? user.birthday.split('-').map(Number) : [];

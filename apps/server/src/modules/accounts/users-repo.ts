@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database';
-import { media, users, type UserRow } from '../../infra/db/schema';
+import { media, users, type MediaRow, type UserRow } from '../../infra/db/schema';
 import { spendableCoins } from '../wallet/repo';
-
-export type MediaRow = typeof media.$inferSelect;
 
 /** Reads of the users table shared by every sign-in flow and the profile. */
 export class UsersRepo {

@@ -1,9 +1,10 @@
 import { SocialCode, type BlockedUser } from '@mingle/protocol';
+import type { Clock } from '../../infra/clock';
 import { buildUserInfo } from '../accounts/user-info';
 import type { UsersRepo } from '../accounts/users-repo';
 import type { FriendsRepo } from '../friends/repo';
 import type { FriendsService } from '../friends/service';
-import { SocialError } from '../friends/social-error';
+import { SocialError } from '../../errors';
 import type { BlockSource, BlocksRepo } from './repo';
 
 /**
@@ -16,6 +17,7 @@ export class BlockService {
     private readonly users: UsersRepo,
     private readonly friends: FriendsService,
     private readonly friendsRepo: FriendsRepo,
+    private readonly clock: Clock,
   ) {}
 
   async block(userId: number, targetUserId: number, source: BlockSource = 'block'): Promise<void> {
@@ -35,7 +37,7 @@ export class BlockService {
     const heads = await this.friendsRepo.headImages(rows.map((r) => r.user.id));
     return Promise.all(
       rows.map(async ({ block, user }) => ({
-        user: await buildUserInfo(this.users, user, false),
+        user: await buildUserInfo(this.users, user, false, this.clock.date()),
         headImg: heads.get(user.id) ?? '',
         blockedAt: block.createdAt.getTime(),
         source: block.source === 'report' ? ('report' as const) : ('block' as const),

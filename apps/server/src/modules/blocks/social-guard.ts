@@ -1,6 +1,6 @@
 import { SocialCode } from '@mingle/protocol';
 import type { FriendsRepo } from '../friends/repo';
-import { SocialError } from '../friends/social-error';
+import { SocialError } from '../../errors';
 import type { BlocksRepo } from './repo';
 
 /**
@@ -17,6 +17,11 @@ export class SocialGuard {
   async isBlockedEitherWay(a: number, b: number): Promise<boolean> {
     const { aBlockedB, bBlockedA } = await this.blocks.between(a, b);
     return aBlockedB || bBlockedA;
+  }
+
+  /** Which of `others` the user blocked or is blocked by (presence shows them offline to each other). */
+  blockedEitherWayAmong(userId: number, others: readonly number[]): Promise<Set<number>> {
+    return this.blocks.blockedEitherWayAmong(userId, others);
   }
 
   areFriends(a: number, b: number): Promise<boolean> {

@@ -1,4 +1,5 @@
 import {
+  ageOn,
   applyCallAction,
   CallAction,
   CallCode,
@@ -9,9 +10,10 @@ import {
 } from '@mingle/protocol';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
+import type { Clock, TimerHandle } from '../../infra/clock';
 import type { CallRow } from '../../infra/db/schema';
 import type { RealtimeTarget } from '../../realtime/realtime-hub';
-import { ageOn, displayName } from '../accounts/user-info';
+import { displayName } from '../accounts/user-info';
 import type { FriendsRepo } from '../friends/repo';
 import type { PresenceService } from '../presence/service';
 import type { Ledger } from '../wallet/ledger';
@@ -41,7 +43,7 @@ export interface CallEngineDeps {
   ledger: Ledger;
   config: Pick<Config, 'calls' | 'ice'>;
   logger: Logger;
-  now?: () => number;
+  clock: Clock;
 }
 
 /**
@@ -71,15 +73,17 @@ export function peerOf(peers: Map<number, RemoteUserInfo>, id: number): RemoteUs
  * process and a sweep on every process drive the calls nobody acts on.
  */
 export class CallEngine {
-  readonly now: () => number;
   private readonly billing: CallBilling;
-  private readonly timers = new Map<number, NodeJS.Timeout>();
+  private readonly timers = new Map<number, TimerHandle>();
   private readonly running = new Set<Promise<void>>();
   private stopped = false;
 
   constructor(private readonly deps: CallEngineDeps) {
     this.billing = new CallBilling(deps.ledger, deps.config.calls, deps.logger);
-    this.now = deps.now ?? Date.now;
+  }
+
+  now(): number {
+    return this.deps.clock.now();
   }
 
   /**
@@ -154,7 +158,7 @@ export class CallEngine {
   /** Stops timers and waits for the changes they started, before the database closes. */
   async stop(): Promise<void> {
     this.stopped = true;
-    for (const timer of this.timers.values()) clearTimeout(timer);
+    for (const timer of this.timers.values()) this.deps.clock.clearTimeout(timer);
     this.timers.clear();
     await Promise.allSettled([...this.running]);
   }
@@ -381,18 +385,18 @@ export class CallEngine {
   /** This process's timer for the call's next deadline; the sweep covers calls whose process went away. */
   private schedule(row: CallRow): void {
     const existing = this.timers.get(row.id);
-    if (existing) clearTimeout(existing);
+    if (existing) this.deps.clock.clearTimeout(existing);
     this.timers.delete(row.id);
     if (this.stopped || row.dueAt === null || row.phase === 'ended') return;
-    const timer = setTimeout(
+    const timer = this.deps.clock.setTimeout(
       () => {
         this.timers.delete(row.id);
         const run = this.tick(row.id).finally(() => this.running.delete(run));
         this.running.add(run);
+        return run;
       },
       Math.max(0, row.dueAt.getTime() - this.now()),
     );
-    timer.unref();
     this.timers.set(row.id, timer);
   }
 }

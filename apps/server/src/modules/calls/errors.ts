@@ -1,4 +1,4 @@
-import { callMessages, CallCode } from '@mingle/protocol';
+import { answerText, CallCode } from '@mingle/protocol';
 import { AppError } from '../../errors';
 
 /** The HTTP status hint of each call refusal; the envelope code is what clients act on. */
@@ -18,7 +18,7 @@ const STATUS: Record<CallCode, number> = {
 
 /** A calls-area refusal with the protocol's code and English text (packages/protocol/src/calls/calls.ts). */
 export class CallError extends AppError {
-  constructor(code: CallCode, message: string = callMessages[code]) {
+  constructor(code: CallCode, message: string = answerText(code)) {
     super(code, message, STATUS[code]);
   }
 }

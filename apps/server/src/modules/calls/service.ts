@@ -384,7 +384,7 @@ export class CallService implements CallStarter {
     return this.engine.tick(callId);
   }
 
-  /** Every process runs this periodically (module.ts). */
+  /** Every process runs this periodically (the 'calls.sweep' job, context.ts). */
   sweep(): Promise<void> {
     return this.engine.sweep();
   }

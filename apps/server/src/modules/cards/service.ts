@@ -7,6 +7,7 @@ import {
   type SavedCard,
 } from '@mingle/protocol';
 import type { Logger } from 'pino';
+import type { Clock } from '../../infra/clock';
 import { PaymentProviderError, type PaymentProvider } from '../../infra/payments/payment-provider';
 import type { SavedCardRow } from '../../infra/db/schema';
 import { CardError } from './errors';
@@ -35,7 +36,7 @@ export class CardsService {
     private readonly repo: CardsRepo,
     private readonly provider: PaymentProvider,
     private readonly logger: Logger,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock,
   ) {}
 
   async list(userId: number): Promise<SavedCard[]> {
@@ -57,7 +58,8 @@ export class CardsService {
       }
       throw err;
     }
-    if (isCardExpired(info.expMonth, info.expYear, this.now())) throw new CardError(CardCode.CARD_EXPIRED);
+    if (isCardExpired(info.expMonth, info.expYear, this.clock.date()))
+      throw new CardError(CardCode.CARD_EXPIRED);
     const row = await this.repo.insert({
       userId,
       provider: this.provider.name,

@@ -8,13 +8,14 @@ import {
   media,
   messages,
   users,
+  type MediaRow,
   type UserRow,
 } from '../../infra/db/schema';
-import type { MediaRow } from '../accounts/users-repo';
 import type { LedgerTx } from '../wallet/ledger';
 
 export type MessageRow = typeof messages.$inferSelect;
-export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'createdAt'>;
+/** createdAt comes from the clock: the day's greetings are counted by it. */
+export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date };
 export type ThreadRow = typeof chatThreads.$inferSelect;
 export interface StoredMessage {
   message: MessageRow;

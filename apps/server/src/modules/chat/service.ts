@@ -12,13 +12,13 @@ import {
   type Unread,
 } from '@mingle/protocol';
 import type { SocialLimits } from '../../config';
+import { utcDayStart, type Clock } from '../../infra/clock';
 import type { RealtimeTarget } from '../../realtime/realtime-hub';
 import { displayName } from '../accounts/user-info';
 import type { UsersRepo } from '../accounts/users-repo';
 import type { SocialGuard } from '../blocks/social-guard';
-import { utcDayStart } from '../friends/day';
 import type { FriendsRepo } from '../friends/repo';
-import { SocialError } from '../friends/social-error';
+import { SocialError } from '../../errors';
 import { mediaUrl } from '../media/media-url';
 import type { MediaRepo } from '../media/repo';
 import type { SensitiveWords } from '../profile/sensitive-words';
@@ -33,7 +33,7 @@ export interface ChatDeps {
   words: SensitiveWords;
   realtime: RealtimeTarget;
   limits: SocialLimits;
-  now?: () => Date;
+  clock: Clock;
 }
 
 /**
@@ -43,11 +43,7 @@ export interface ChatDeps {
  * words and blocks refuse a message outright.
  */
 export class ChatService {
-  private readonly now: () => Date;
-
-  constructor(private readonly deps: ChatDeps) {
-    this.now = deps.now ?? (() => new Date());
-  }
+  constructor(private readonly deps: ChatDeps) {}
 
   async send(senderId: number, body: SendMessageBody): Promise<DialogMessage> {
     const { repo } = this.deps;
@@ -82,7 +78,7 @@ export class ChatService {
     const stored = await repo.db.transaction(async (tx) => {
       if (isGreeting) {
         await repo.lockUser(tx, senderId);
-        const used = await repo.greetingsSince(tx, senderId, utcDayStart(this.now()));
+        const used = await repo.greetingsSince(tx, senderId, new Date(utcDayStart(this.deps.clock.now())));
         if (used >= this.deps.limits.freeSayHiPerDay) throw new SocialError(SocialCode.SAY_HI_LIMIT, 429);
       }
       // Inside the transaction, under the picture's lock: a second message with it (in this conversation or
@@ -104,6 +100,7 @@ export class ChatService {
         mediaId: body.type === 'image' ? (body.mediaId ?? null) : null,
         relation: isFriend ? ChatRelation.FRIEND : ChatRelation.SAY_HI,
         isGreeting,
+        createdAt: this.deps.clock.date(),
       });
     });
     if (!stored) {
@@ -202,7 +199,7 @@ export class ChatService {
       toUserId: m.recipientId,
       type: m.type === 'image' ? 'image' : 'text',
       content: m.content,
-      imageUrl: image ? mediaUrl(image, this.now()) : null,
+      imageUrl: image ? mediaUrl(image, this.deps.clock.date()) : null,
       timestamp: m.createdAt.getTime(),
       relation: m.relation,
     };

@@ -29,11 +29,11 @@ export class EmailAuthRepo {
   }
 
   /** Spec §4: an address unlinked from an account cannot go to another one for 7 days. */
-  async isRelinkLocked(email: string): Promise<boolean> {
+  async isRelinkLocked(email: string, now: Date): Promise<boolean> {
     const rows = await this.db
       .select({ identifier: relinkLocks.identifier })
       .from(relinkLocks)
-      .where(and(eq(relinkLocks.identifier, `email:${email}`), gt(relinkLocks.lockedUntil, sql`now()`)))
+      .where(and(eq(relinkLocks.identifier, `email:${email}`), gt(relinkLocks.lockedUntil, now)))
       .limit(1);
     return rows.length > 0;
   }

@@ -1,9 +1,14 @@
 import { emailApi } from '@mingle/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeEndpoints } from '../../http/endpoint-route';
+import { requestLanguage } from '../../http/request-language';
 import type { Caller, EmailAuthService } from './service';
 
-const caller = (request: FastifyRequest): Caller => ({ ip: request.ip, deviceId: request.common.deviceId });
+const caller = (request: FastifyRequest): Caller => ({
+  ip: request.ip,
+  deviceId: request.common.deviceId,
+  language: requestLanguage(request),
+});
 
 /**
  * Spec §7 e-mail calls. Sign-up, sign-in and forgot-password are for visitors, but the spec's paths carry no
@@ -17,11 +22,14 @@ export function emailAuthRoutes(app: FastifyInstance, service: EmailAuthService)
     registerPublic: ({ input, request }) => service.register(input, caller(request)),
     login: ({ input, request }) => service.login(input, caller(request)),
     loginPublic: ({ input, request }) => service.login(input, caller(request)),
-    sendForgetEmail: ({ input, request }) => service.sendForgetEmail(input.email, request.ip),
-    sendForgetEmailPublic: ({ input, request }) => service.sendForgetEmail(input.email, request.ip),
+    sendForgetEmail: ({ input, request }) =>
+      service.sendForgetEmail(input.email, request.ip, requestLanguage(request)),
+    sendForgetEmailPublic: ({ input, request }) =>
+      service.sendForgetEmail(input.email, request.ip, requestLanguage(request)),
     checkForgetCode: ({ input, request }) => service.checkForgetCode(input.email, input.code, request.ip),
     resetPassword: ({ input, request }) => service.resetPassword(input, caller(request)),
-    sendVerifyEmail: ({ session, request }) => service.sendVerifyEmail(session.userId, request.ip),
+    sendVerifyEmail: ({ session, request }) =>
+      service.sendVerifyEmail(session.userId, request.ip, requestLanguage(request)),
     alreadyVerifyEmail: ({ session, input, request }) =>
       service.alreadyVerifyEmail(session.userId, input.code, request.ip),
     setPassword: ({ session, input }) =>
@@ -29,7 +37,8 @@ export function emailAuthRoutes(app: FastifyInstance, service: EmailAuthService)
     checkFormalUserEmail: ({ session, input, request }) =>
       service.checkFormalUserEmail(session.userId, input.email, request.ip),
     verifyEmailLink: ({ input, request }) => service.verifyEmailLink(input.token, request.ip),
-    sendLoginLink: ({ input, request }) => service.sendLoginLink(input.email, request.ip),
+    sendLoginLink: ({ input, request }) =>
+      service.sendLoginLink(input.email, request.ip, requestLanguage(request)),
     autoLogin: ({ input, request }) => service.autoLogin(input, caller(request)),
   });
 }

@@ -15,16 +15,17 @@ import {
   type EmailRegisterBody,
   type EmailVerifiedAnswer,
   type FormalUserAnswer,
+  type LanguageCode,
   type LoginResult,
   type ResetPasswordBody,
 } from '@mingle/protocol';
 import type { Logger } from 'pino';
-import { ValidationError } from '../../errors';
+import { AccountError, ValidationError } from '../../errors';
 import type { AttemptLimiter, AttemptRule } from '../../infra/attempt-limiter';
+import { HOUR_MS, MINUTE_MS, type Clock } from '../../infra/clock';
 import type { UserRow } from '../../infra/db/schema';
 import type { Mailer } from '../../infra/mail/mailer';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
-import { AccountError } from '../accounts/errors';
 import type { LoginService } from '../accounts/login-service';
 import { hashOneTimeCode, newOneTimeCode, tryOneTimeCode } from '../accounts/one-time-codes';
 import type { UsersRepo } from '../accounts/users-repo';
@@ -43,6 +44,8 @@ import type { EmailAuthRepo } from './repo';
 export interface Caller {
   ip: string;
   deviceId: string | undefined;
+  /** The language mails are worded in (the request's languageId). */
+  language: LanguageCode;
 }
 
 export interface EmailAuthDeps {
@@ -57,6 +60,7 @@ export interface EmailAuthDeps {
   logger: Logger;
   publicUrl: string;
   registrationEnabled: boolean;
+  clock: Clock;
 }
 
 /** What a row in verification_codes is for; e-mail flows only. */
@@ -64,9 +68,6 @@ type EmailCodePurpose = Extract<CodePurpose, 'email-verify' | 'password-reset' |
 
 /** Every code this module issues belongs to an account. */
 type IssuedCode = VerificationCodeRow & { userId: number };
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 const rule = (key: string, limit: number, windowMs: number): AttemptRule => ({
   key: `email:${key}`,
@@ -76,16 +77,16 @@ const rule = (key: string, limit: number, windowMs: number): AttemptRule => ({
 
 /** Anti-automation on every endpoint that takes a credential, an address or a code (answered 10429). */
 const limits = {
-  lookupPerIp: (ip: string) => rule(`lookup:ip:${ip}`, 60, 10 * MINUTE),
-  registerPerIp: (ip: string) => rule(`register:ip:${ip}`, 10, HOUR),
-  loginPerIp: (ip: string) => rule(`login:ip:${ip}`, 30, 15 * MINUTE),
+  lookupPerIp: (ip: string) => rule(`lookup:ip:${ip}`, 60, 10 * MINUTE_MS),
+  registerPerIp: (ip: string) => rule(`register:ip:${ip}`, 10, HOUR_MS),
+  loginPerIp: (ip: string) => rule(`login:ip:${ip}`, 30, 15 * MINUTE_MS),
   /** Counts every try at an address, known or not; a successful sign-in clears it. */
-  loginPerAccount: (email: string) => rule(`login:account:${email}`, 10, 15 * MINUTE),
+  loginPerAccount: (email: string) => rule(`login:account:${email}`, 10, 15 * MINUTE_MS),
   /** Every mail to one address (verification, reset, sign-in link) counts here. */
-  mailPerAddress: (email: string) => rule(`mail:to:${email}`, 5, HOUR),
-  mailPerIp: (ip: string) => rule(`mail:ip:${ip}`, 20, HOUR),
-  codePerIp: (ip: string) => rule(`code:ip:${ip}`, 30, 15 * MINUTE),
-  passwordPerAccount: (userId: number) => rule(`password:user:${userId}`, 10, 15 * MINUTE),
+  mailPerAddress: (email: string) => rule(`mail:to:${email}`, 5, HOUR_MS),
+  mailPerIp: (ip: string) => rule(`mail:ip:${ip}`, 20, HOUR_MS),
+  codePerIp: (ip: string) => rule(`code:ip:${ip}`, 30, 15 * MINUTE_MS),
+  passwordPerAccount: (userId: number) => rule(`password:user:${userId}`, 10, 15 * MINUTE_MS),
 };
 
 /** What each kind of mailed secret consists of, and how long it works. */
@@ -125,13 +126,14 @@ export class EmailAuthService {
     // A banned device gets no new accounts either, not just no sessions.
     await this.deps.bans.assertCanSignIn(undefined, deviceId);
     if (await this.deps.repo.userByEmail(email)) throw new AccountError(AccountCode.EMAIL_TAKEN);
-    if (await this.deps.repo.isRelinkLocked(email)) throw new AccountError(AccountCode.RELINK_LOCKED);
+    if (await this.deps.repo.isRelinkLocked(email, this.deps.clock.date()))
+      throw new AccountError(AccountCode.RELINK_LOCKED);
 
     const passwordHash = await hashPassword(body.password);
     const user = await this.deps.repo.createUser({ email, passwordHash, nickname, deviceId });
     if (!user) throw new AccountError(AccountCode.EMAIL_TAKEN);
     try {
-      await this.mailVerification(user.id, email, caller.ip);
+      await this.mailVerification(user.id, email, caller.ip, caller.language);
     } catch (err) {
       // The account exists either way; the user can ask for the mail again from the signed-in app.
       this.deps.logger.error({ err, userId: user.id }, 'verification mail after sign-up failed');
@@ -153,11 +155,11 @@ export class EmailAuthService {
   }
 
   /** Resends the verification mail (code and link) to the signed-in user's address. */
-  async sendVerifyEmail(userId: number, ip: string): Promise<void> {
+  async sendVerifyEmail(userId: number, ip: string, language: LanguageCode): Promise<void> {
     const user = await this.deps.users.byId(userId);
     if (!user?.email) throw new AccountError(AccountCode.EMAIL_INVALID);
     if (user.emailVerifiedAt) throw new AccountError(AccountCode.EMAIL_ALREADY_VERIFIED);
-    await this.mailVerification(user.id, user.email, ip);
+    await this.mailVerification(user.id, user.email, ip, language);
   }
 
   /** Without a code: where verification stands. With one: verifies the signed-in user's address. */
@@ -205,10 +207,10 @@ export class EmailAuthService {
   }
 
   /** Forgot password, step 1: mails a code. The spec answers 'account does not exist' for unknown addresses. */
-  async sendForgetEmail(rawEmail: string, ip: string): Promise<void> {
+  async sendForgetEmail(rawEmail: string, ip: string, language: LanguageCode): Promise<void> {
     const user = await this.accountFor(rawEmail, ip);
     const { code } = await this.issue('password-reset', user.id, user.email);
-    await this.deps.mailer.send(passwordResetMail(user.email, code));
+    await this.deps.mailer.send(passwordResetMail(user.email, code, language));
   }
 
   /** Forgot password, step 2: is the code right? It stays usable for step 3. */
@@ -229,10 +231,10 @@ export class EmailAuthService {
   }
 
   /** Mails a single-use sign-in link (emailAutoLogin). */
-  async sendLoginLink(rawEmail: string, ip: string): Promise<void> {
+  async sendLoginLink(rawEmail: string, ip: string, language: LanguageCode): Promise<void> {
     const user = await this.accountFor(rawEmail, ip);
     const { token } = await this.issue('email-login', user.id, user.email);
-    await this.deps.mailer.send(loginLinkMail(user.email, this.deps.publicUrl, token));
+    await this.deps.mailer.send(loginLinkMail(user.email, this.deps.publicUrl, token, language));
   }
 
   /** Signs in with a mailed link; opening it also proves the address. */
@@ -277,10 +279,15 @@ export class EmailAuthService {
     return { ...user, email };
   }
 
-  private async mailVerification(userId: number, email: string, ip: string): Promise<void> {
+  private async mailVerification(
+    userId: number,
+    email: string,
+    ip: string,
+    language: LanguageCode,
+  ): Promise<void> {
     await this.deps.limiter.consume([limits.mailPerIp(ip), limits.mailPerAddress(email)]);
     const { code, token } = await this.issue('email-verify', userId, email);
-    await this.deps.mailer.send(verificationMail(email, code, this.deps.publicUrl, token));
+    await this.deps.mailer.send(verificationMail(email, code, this.deps.publicUrl, token, language));
   }
 
   /** A fresh code and link token for the address; only the hashes of the parts this purpose uses are stored. */
@@ -298,7 +305,7 @@ export class EmailAuthService {
       userId,
       codeHash: kind.code ? hashOneTimeCode(code, scope) : null,
       tokenHash: kind.link ? hashLinkToken(token) : null,
-      expiresAt: new Date(Date.now() + kind.ttlMinutes * MINUTE),
+      expiresAt: new Date(this.deps.clock.now() + kind.ttlMinutes * MINUTE_MS),
     });
     return { code, token };
   }
@@ -322,7 +329,7 @@ export class EmailAuthService {
     if (!row || row.userId === null) throw new AccountError(AccountCode.CODE_WRONG);
     const outcome = await tryOneTimeCode(this.deps.codes, row, code, {
       maxTries: CODE_MAX_WRONG_TRIES,
-      now: new Date(),
+      now: this.deps.clock.date(),
       giveTryBack: true,
     });
     if (outcome === 'expired') throw new AccountError(expiredCode);
@@ -338,7 +345,7 @@ export class EmailAuthService {
   /** An open, unexpired link of that purpose, used up by this call. */
   private async linkRow(purpose: EmailCodePurpose, token: string): Promise<IssuedCode> {
     const row = await this.deps.codes.openByToken(purpose, hashLinkToken(token));
-    if (!row || row.userId === null || row.expiresAt.getTime() <= Date.now())
+    if (!row || row.userId === null || row.expiresAt.getTime() <= this.deps.clock.now())
       throw new AccountError(AccountCode.LINK_INVALID);
     await this.consumeOrRefuse(row, AccountCode.LINK_INVALID);
     return { ...row, userId: row.userId };

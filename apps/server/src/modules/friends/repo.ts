@@ -141,7 +141,8 @@ export class FriendsRepo {
   /** Undefined when an open request in this direction already exists (the unique index refused it). */
   async insertRequest(
     tx: Executor,
-    request: { fromUserId: number; toUserId: number; coins: number },
+    /** createdAt comes from the clock: the day's free additions are counted by it. */
+    request: { fromUserId: number; toUserId: number; coins: number; createdAt: Date },
   ): Promise<FriendRequestRow | undefined> {
     const [row] = await tx.insert(friendRequests).values(request).onConflictDoNothing().returning();
     return row;

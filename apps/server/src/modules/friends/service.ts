@@ -10,7 +10,9 @@ import {
   type FriendState,
   type OnlineNotifyResult,
 } from '@mingle/protocol';
+import { SocialError } from '../../errors';
 import type { SocialLimits } from '../../config';
+import { dayCounterTtlMs, utcDayOf, utcDayStart, type Clock } from '../../infra/clock';
 import type { KeyValueStore } from '../../infra/kv/key-value-store';
 import type { RealtimeTarget } from '../../realtime/realtime-hub';
 import { buildUserInfo } from '../accounts/user-info';
@@ -18,9 +20,7 @@ import type { UsersRepo } from '../accounts/users-repo';
 import type { SocialGuard } from '../blocks/social-guard';
 import type { PresenceService } from '../presence/service';
 import type { Ledger, LedgerTx } from '../wallet/ledger';
-import { msUntilNextUtcDay, utcDayKey, utcDayStart } from './day';
 import type { FriendRequestRow, FriendsRepo } from './repo';
-import { SocialError } from './social-error';
 
 export interface FriendsDeps {
   repo: FriendsRepo;
@@ -32,7 +32,7 @@ export interface FriendsDeps {
   limits: SocialLimits;
   /** Paid additions go through the ledger, in the same transaction as the request. */
   ledger: Ledger;
-  now?: () => Date;
+  clock: Clock;
 }
 
 /**
@@ -40,17 +40,13 @@ export interface FriendsDeps {
  * price per addition, quoted before anything is spent; coins of a request that is declined or withdrawn go back.
  */
 export class FriendsService {
-  private readonly now: () => Date;
-
-  constructor(private readonly deps: FriendsDeps) {
-    this.now = deps.now ?? (() => new Date());
-  }
+  constructor(private readonly deps: FriendsDeps) {}
 
   async quote(userId: number, friendUserId: number): Promise<AddFriendInfo> {
     await this.assertCanReach(userId, friendUserId);
     const state = await this.stateBetween(userId, friendUserId);
     const { freeFriendAddsPerDay, friendAddPrice } = this.deps.limits;
-    const used = await this.deps.repo.freeAddsSince(this.deps.repo.db, userId, utcDayStart(this.now()));
+    const used = await this.deps.repo.freeAddsSince(this.deps.repo.db, userId, this.todayStart());
     const times = Math.max(0, freeFriendAddsPerDay - used);
     const price = state === 'none' && times === 0 ? friendAddPrice : 0;
     return {
@@ -79,10 +75,15 @@ export class FriendsService {
     const { ledger } = this.deps;
     const store = async (tx: LedgerTx) => {
       await repo.lockUser(tx, userId);
-      const used = await repo.freeAddsSince(tx, userId, utcDayStart(this.now()));
+      const used = await repo.freeAddsSince(tx, userId, this.todayStart());
       const coins = used < this.deps.limits.freeFriendAddsPerDay ? 0 : this.deps.limits.friendAddPrice;
       if (coins !== quotedPrice) throw new SocialError(SocialCode.PRICE_CHANGED, 409);
-      const request = await repo.insertRequest(tx, { fromUserId: userId, toUserId: friendUserId, coins });
+      const request = await repo.insertRequest(tx, {
+        fromUserId: userId,
+        toUserId: friendUserId,
+        coins,
+        createdAt: this.deps.clock.date(),
+      });
       if (!request) return undefined;
       if (coins > 0) {
         const movement = await ledger.spend(tx, {
@@ -180,7 +181,7 @@ export class FriendsService {
       this.deps.presence.publicStatuses(ids),
       this.deps.repo.headImages(ids),
     ]);
-    const now = this.now();
+    const now = this.deps.clock.date();
     return Promise.all(
       rows.map(async ({ side, user }, i) => ({
         ...(await buildUserInfo(this.deps.users, user, false, now)),
@@ -198,15 +199,20 @@ export class FriendsService {
     const side = await this.deps.repo.side(userId, friendUserId);
     if (!side) throw new SocialError(SocialCode.NOT_FRIENDS, 404);
     const limit = this.deps.limits.friendOnlineNotifyPerDay;
-    const now = this.now();
-    const counter = `social:notify-on:${userId}:${utcDayKey(now)}`;
+    const now = this.deps.clock.now();
+    const counter = `social:notify-on:${userId}:${utcDayOf(now)}`;
     let used = Number(await this.deps.kv.get(counter)) || 0;
     if (enabled && !side.notifyOnline) {
-      used = await this.deps.kv.increment(counter, msUntilNextUtcDay(now));
+      used = await this.deps.kv.increment(counter, dayCounterTtlMs(now));
       if (used > limit) throw new SocialError(SocialCode.FRIEND_ONLINE_NOTIFY_LIMIT, 429);
     }
     if (enabled !== side.notifyOnline) await this.deps.repo.setNotifyOnline(userId, friendUserId, enabled);
     return { friendUserId, enabled, remainingToday: Math.max(0, limit - used) };
+  }
+
+  /** Free additions are counted per UTC day. */
+  private todayStart(): Date {
+    return new Date(utcDayStart(this.deps.clock.now()));
   }
 
   private async assertCanReach(userId: number, otherId: number): Promise<void> {
@@ -226,7 +232,7 @@ export class FriendsService {
   private async acceptRequest(request: FriendRequestRow): Promise<void> {
     const { repo } = this.deps;
     const accepted = await repo.db.transaction(async (tx) => {
-      const row = await repo.resolve(tx, request.id, 'accepted', this.now());
+      const row = await repo.resolve(tx, request.id, 'accepted', this.deps.clock.date());
       if (row) await repo.insertFriendship(tx, request.fromUserId, request.toUserId);
       return row;
     });
@@ -246,7 +252,7 @@ export class FriendsService {
   ): Promise<boolean> {
     const { repo, ledger } = this.deps;
     const close = async (tx: LedgerTx) => {
-      const row = await repo.resolve(tx, request.id, status, this.now());
+      const row = await repo.resolve(tx, request.id, status, this.deps.clock.date());
       if (row?.movementId) {
         await ledger.reverse(tx, {
           key: `friend-request-refund:${row.id}`,
@@ -283,7 +289,7 @@ export class FriendsService {
       toUserId: request.toUserId,
       coins: request.coins,
       createdAt: request.createdAt.getTime(),
-      user: await buildUserInfo(this.deps.users, other, false, this.now()),
+      user: await buildUserInfo(this.deps.users, other, false, this.deps.clock.date()),
       headImg: heads.get(other.id) ?? '',
     };
   }

@@ -1,9 +1,9 @@
-import { MatchCode, matchMessages, type MatchQuota } from '@mingle/protocol';
+import { MatchCode, answerText, type MatchQuota } from '@mingle/protocol';
 import { AppError } from '../../errors';
 
 /** A matching refusal with the protocol's code and English text (packages/protocol/src/matching). */
 export class MatchError extends AppError {
-  constructor(code: MatchCode, httpStatus = 400, message: string = matchMessages[code]) {
+  constructor(code: MatchCode, httpStatus = 400, message: string = answerText(code)) {
     super(code, message, httpStatus);
   }
 }

@@ -1,5 +1,6 @@
-import { OnlineStatus, type GuestUser } from '@mingle/protocol';
-import { ageOn, displayName } from '../accounts/user-info';
+import { ageOn, OnlineStatus, type GuestUser } from '@mingle/protocol';
+import type { Clock } from '../../infra/clock';
+import { displayName } from '../accounts/user-info';
 import type { PresenceService } from '../presence/service';
 import type { MatchingRepo } from './repo';
 
@@ -20,11 +21,11 @@ export class GuestList {
   constructor(
     private readonly repo: MatchingRepo,
     private readonly presence: PresenceService,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock,
   ) {}
 
   async list(): Promise<GuestUser[]> {
-    const now = this.now();
+    const now = this.clock.date();
     const candidates = await this.repo.guestCandidates(CANDIDATES, now);
     // Invisible users look offline here, as everywhere else others see them.
     const statuses = await this.presence.publicStatuses(candidates.map((c) => c.user.id));

@@ -1,5 +1,5 @@
-import type { MatchPeer } from '@mingle/protocol';
-import { ageOn, displayName } from '../accounts/user-info';
+import { ageOn, type MatchPeer } from '@mingle/protocol';
+import { displayName } from '../accounts/user-info';
 import type { MatchingRepo, ShownUser } from './repo';
 
 /**

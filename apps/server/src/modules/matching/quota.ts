@@ -1,5 +1,5 @@
 import type { MatchQuota } from '@mingle/protocol';
-import { utcDayStart } from '../friends/day';
+import { nextUtcMidnight } from '../../infra/clock';
 
 export interface MatchLimits {
   /** Free matches a user is shown each UTC day (VIP: unlimited). */
@@ -8,17 +8,15 @@ export interface MatchLimits {
   dailyLimit: number;
 }
 
-/** The next UTC midnight: when the day's counters start again. */
-export function nextResetAt(now: Date): number {
-  return utcDayStart(now).getTime() + 86_400_000;
-}
-
-/** The quota as globalconf and the matching answer show it. Every shown match counts, filtered ones too. */
-export function quotaOf(shownToday: number, vip: boolean, limits: MatchLimits, now: Date): MatchQuota {
+/**
+ * The quota as globalconf and the matching answer show it (`now` in epoch ms). Every shown match counts,
+ * filtered ones too; the count starts again at the next UTC midnight.
+ */
+export function quotaOf(shownToday: number, vip: boolean, limits: MatchLimits, now: number): MatchQuota {
   return {
     freePerDay: limits.freePerDay,
     remaining: vip ? null : Math.max(0, limits.freePerDay - shownToday),
-    resetAt: nextResetAt(now),
+    resetAt: nextUtcMidnight(now),
     vip,
   };
 }

@@ -25,6 +25,7 @@ export interface NewShow {
   peerId: number;
   coins: number;
   movementId: string | null;
+  createdAt: Date;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   type MinuteCallSwitch,
 } from '@mingle/protocol';
 import { AppError, ValidationError } from '../../errors';
+import { utcDayStart, type Clock, type TimerHandle } from '../../infra/clock';
 import type { UserRow } from '../../infra/db/schema';
 import {
   DEFAULT_MATCH_QUEUE_OPTIONS,
@@ -24,7 +25,6 @@ import {
 } from '../../infra/match-queue/match-queue';
 import type { RealtimeTarget } from '../../realtime/realtime-hub';
 import type { CallStarter } from '../calls/call-starter';
-import { utcDayStart } from '../friends/day';
 import type { VipStatus } from '../payments/vip';
 import type { PresenceService } from '../presence/service';
 import type { Session } from '../session/service';
@@ -56,7 +56,7 @@ export interface MatchingDeps {
   settings: MatchingSettings;
   /** Work that runs after an answer was sent (requeues, expiries) reports its failures here. */
   onBackgroundError: (err: unknown, task: string) => void;
-  now?: () => number;
+  clock: Clock;
 }
 
 /** Why pairing with one waiting seeker did not produce an offer. */
@@ -76,8 +76,11 @@ class ShortOfCoins extends Error {
   }
 }
 
-/** Queue entries of this process are joined again before the queue's time to live would drop them. */
-const REFRESH_EVERY_MS = 60_000;
+/**
+ * How often the 'matching.refresh-queue' job runs: this process's queue entries are joined again before the
+ * queue's time to live would drop them.
+ */
+export const QUEUE_REFRESH_INTERVAL_MS = 60_000;
 const REFRESH_AFTER_MS = DEFAULT_MATCH_QUEUE_OPTIONS.entryTtlMs / 2;
 
 /**
@@ -89,25 +92,19 @@ const REFRESH_AFTER_MS = DEFAULT_MATCH_QUEUE_OPTIONS.entryTtlMs / 2;
  * waiting, so leaving the queue never needs a refund (docs/API.md, matching).
  */
 export class MatchingService {
-  private readonly now: () => number;
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly timers = new Set<TimerHandle>();
   /** Seekers this process queued, kept alive past the queue's entry time to live while they wait. */
   private readonly waiting = new Map<number, { seeker: Seeker; joinedAt: number }>();
-  private readonly refresher: NodeJS.Timeout;
 
-  constructor(private readonly deps: MatchingDeps) {
-    this.now = deps.now ?? Date.now;
-    this.refresher = setInterval(
-      () => void this.background('refresh', () => this.refresh()),
-      REFRESH_EVERY_MS,
-    );
-    this.refresher.unref();
+  constructor(private readonly deps: MatchingDeps) {}
+
+  private now(): number {
+    return this.deps.clock.now();
   }
 
-  /** Stops this process's timers (expiries, queue refresh); any node then expires its offers lazily. */
+  /** Stops this process's offer expiry timers; any node then expires its offers lazily. */
   close(): void {
-    clearInterval(this.refresher);
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of this.timers) this.deps.clock.clearTimeout(timer);
     this.timers.clear();
   }
 
@@ -139,7 +136,7 @@ export class MatchingService {
     return {
       state: offer ? 'matched' : 'searching',
       // The match just shown counts: no second look at the database for it.
-      quota: quotaOf(shown + (offer ? 1 : 0), vip, this.deps.settings, new Date(this.now())),
+      quota: quotaOf(shown + (offer ? 1 : 0), vip, this.deps.settings, this.now()),
       offer,
     };
   }
@@ -187,9 +184,9 @@ export class MatchingService {
   }
 
   async quota(userId: number): Promise<MatchQuota> {
-    const now = new Date(this.now());
+    const now = this.now();
     const [shown, vip] = await Promise.all([
-      this.deps.repo.showsSince(userId, utcDayStart(now)),
+      this.deps.repo.showsSince(userId, new Date(utcDayStart(now))),
       this.deps.vip.isVip(userId),
     ]);
     return quotaOf(shown, vip, this.deps.settings, now);
@@ -217,9 +214,9 @@ export class MatchingService {
     userId: number,
     price: number,
   ): Promise<{ shown: number; vip: boolean; refusal: AppError | null }> {
-    const now = new Date(this.now());
+    const now = this.now();
     const [shown, vip, balance] = await Promise.all([
-      this.deps.repo.showsSince(userId, utcDayStart(now)),
+      this.deps.repo.showsSince(userId, new Date(utcDayStart(now))),
       this.deps.vip.isVip(userId),
       price > 0 ? this.deps.ledger.balance(userId) : undefined,
     ]);
@@ -342,6 +339,8 @@ export class MatchingService {
         peerId: (sides[1 - i] as OfferSide).seeker.userId,
         coins: side.price,
         movementId: movementIds[i] ?? null,
+        // The day's quota counts shows by this time, so it is the clock's, not the database's.
+        createdAt: new Date(record.createdAt),
       }));
     // A free match moves no coins: recording it needs no ledger transaction.
     if (sides.every((side) => side.price === 0)) return repo.insertShows(rows());
@@ -494,19 +493,21 @@ export class MatchingService {
   }
 
   private scheduleExpiry(record: OfferRecord): void {
-    const timer = setTimeout(
+    const timer = this.deps.clock.setTimeout(
       () => {
         this.timers.delete(timer);
-        void this.background('expire offer', () => this.expire(record));
+        return this.background('expire offer', () => this.expire(record));
       },
       Math.max(0, record.expiresAt - this.now()),
     );
-    timer.unref();
     this.timers.add(timer);
   }
 
-  /** Joins this process's long waiters again, which renews their queue entries (and pairs them if it can). */
-  private async refresh(): Promise<void> {
+  /**
+   * Joins this process's long waiters again, which renews their queue entries (and pairs them if it can). The
+   * 'matching.refresh-queue' job runs it.
+   */
+  async refreshWaiting(): Promise<void> {
     const due = this.now() - REFRESH_AFTER_MS;
     for (const [userId, entry] of this.waiting) {
       if (entry.joinedAt > due) continue;

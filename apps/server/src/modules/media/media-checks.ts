@@ -7,7 +7,7 @@ import {
 } from '@mingle/protocol';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AccountError } from '../accounts/errors';
+import { AccountError } from '../../errors';
 
 export interface StoredFile {
   data: Buffer;

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database';
-import { media } from '../../infra/db/schema';
-import type { MediaRow } from '../accounts/users-repo';
+import { media, type MediaRow } from '../../infra/db/schema';
 
 export type MediaKind = 'photo' | 'video' | 'chat';
 /** The kinds of the album and the profile; chat pictures are never listed, reviewed or deleted with them. */

@@ -11,9 +11,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ValidationError } from '../../errors';
+import { AccountError, ValidationError } from '../../errors';
 import { routeEndpoint, routeEndpoints } from '../../http/endpoint-route';
-import { AccountError } from '../accounts/errors';
 import type { Session } from '../session/service';
 import { parseRange, servableType } from './file-response';
 import type { MediaService, ServedFile } from './service';

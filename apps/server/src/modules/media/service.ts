@@ -9,16 +9,17 @@ import {
   type MediaReviewDecision,
 } from '@mingle/protocol';
 import type { Logger } from 'pino';
+import { AccountError } from '../../errors';
+import { HOUR_MS, type Clock } from '../../infra/clock';
 import type { AttemptLimiter } from '../../infra/attempt-limiter';
 import type { ByteRange, FileStorage } from '../../infra/storage/storage';
-import { AccountError } from '../accounts/errors';
-import { mediaItem } from '../accounts/user-info';
-import type { MediaRow, UsersRepo } from '../accounts/users-repo';
+import type { MediaRow } from '../../infra/db/schema';
+import type { UsersRepo } from '../accounts/users-repo';
 import { checkVideo, reencodePhoto, type StoredFile } from './media-checks';
+import { mediaItem } from './media-item';
 import { isPublic, mediaLinkValid } from './media-url';
 import type { AlbumKind, MediaKind, MediaRepo } from './repo';
 
-const HOUR_MS = 3_600_000;
 /** Uploads per user and hour: enough for a person filling an album, not for a script. */
 const UPLOADS_PER_HOUR = 30;
 
@@ -36,7 +37,7 @@ export class MediaService {
     private readonly storage: FileStorage,
     private readonly limiter: AttemptLimiter,
     private readonly logger: Logger,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock,
   ) {}
 
   async addPhoto(userId: number, data: Buffer): Promise<MediaItem> {
@@ -76,13 +77,13 @@ export class MediaService {
   async reorder(userId: number, ids: readonly number[]): Promise<MediaItem[]> {
     if (!(await this.repo.reorderPhotos(userId, ids)))
       throw new AccountError(AccountCode.MEDIA_NOT_FOUND, 404);
-    const now = this.now();
+    const now = this.clock.date();
     const rows = await this.users.mediaOf(userId, false);
     return rows.filter((r) => r.kind === 'photo').map((r) => mediaItem(r, now));
   }
 
   async queue(kind: AlbumKind | undefined, limit: number): Promise<AdminMediaItem[]> {
-    const now = this.now();
+    const now = this.clock.date();
     return (await this.repo.queue(kind, limit)).map((row) => adminItem(row, now));
   }
 
@@ -95,14 +96,14 @@ export class MediaService {
     });
     if (!result) throw new AccountError(AccountCode.MEDIA_NOT_FOUND, 404);
     await this.deleteFiles(result.replaced);
-    return adminItem(result.row, this.now());
+    return adminItem(result.row, this.clock.date());
   }
 
   /** Approved files for anyone; others only through a valid signed link (see media-url.ts). */
   async file(id: number, exp: number | undefined, sig: string | undefined): Promise<ServedFile | undefined> {
     const row = await this.repo.byId(id);
     if (!row) return undefined;
-    if (!isPublic(row) && !mediaLinkValid(row, exp, sig, this.now())) return undefined;
+    if (!isPublic(row) && !mediaLinkValid(row, exp, sig, this.clock.date())) return undefined;
     const size = await this.storage.size(row.storageKey);
     if (size === undefined) {
       this.logger.warn({ mediaId: row.id }, 'media file missing from storage');
@@ -132,7 +133,7 @@ export class MediaService {
         height: file.height,
         meta: { detectedType: file.detectedType },
       });
-      return mediaItem(row, this.now());
+      return mediaItem(row, this.clock.date());
     } catch (err) {
       await this.storage.delete(storageKey);
       throw err;

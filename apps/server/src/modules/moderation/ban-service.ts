@@ -1,5 +1,6 @@
-import { BAN_HOURS, Code, defaultMessages } from '@mingle/protocol';
+import { BAN_HOURS, Code, answerText } from '@mingle/protocol';
 import { BannedError, NotFoundError, ValidationError, type BanKind } from '../../errors';
+import { HOUR_MS, type Clock } from '../../infra/clock';
 import type { SessionService } from '../session/service';
 import type { BanRow, BansRepo } from './bans-repo';
 
@@ -22,7 +23,7 @@ export class BanService {
   constructor(
     private readonly repo: BansRepo,
     private readonly sessions: SessionService,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock,
   ) {}
 
   async ban(request: BanRequest): Promise<BanRow> {
@@ -34,12 +35,14 @@ export class BanService {
       );
     }
     const hours = request.hours ?? BAN_HOURS;
+    const now = this.clock.now();
     const ban = await this.repo.insert({
       kind: request.kind,
       userId: needsUser ? (request.userId ?? null) : null,
       deviceId: needsDevice ? (request.deviceId ?? null) : null,
       message: request.message ?? null,
-      endsAt: new Date(this.now().getTime() + hours * 3_600_000),
+      startsAt: new Date(now),
+      endsAt: new Date(now + hours * HOUR_MS),
       createdBy: request.by,
     });
     if (!ban) throw new NotFoundError('No such user');
@@ -52,7 +55,7 @@ export class BanService {
   }
 
   async lift(banId: number): Promise<BanRow | undefined> {
-    return this.repo.lift(banId, this.now());
+    return this.repo.lift(banId, this.clock.date());
   }
 
   list(): Promise<BanRow[]> {
@@ -61,7 +64,7 @@ export class BanService {
 
   /** Throws the ban error a sign-in must answer when the account, the device or both are banned. */
   async assertCanSignIn(userId: number | undefined, deviceId: string): Promise<void> {
-    const active = await this.repo.active(userId, deviceId, this.now());
+    const active = await this.repo.active(userId, deviceId, this.clock.date());
     if (active.length > 0) throw this.errorFor(active);
   }
 
@@ -69,11 +72,11 @@ export class BanService {
     const hitsAccount = active.some((b) => b.userId !== null);
     const hitsDevice = active.some((b) => b.deviceId !== null);
     const kind: BanKind = hitsAccount && hitsDevice ? 'both' : hitsDevice ? 'device' : 'account';
-    const until = active[0]?.endsAt ?? this.now();
+    const until = active[0]?.endsAt ?? this.clock.date();
     // 10117 carries the server's message (spec §8.1); sign-in refusals read the same words.
     const message =
       kind === 'both'
-        ? (active.find((b) => b.message)?.message ?? defaultMessages[Code.BANNED_ACCOUNT_AND_DEVICE])
+        ? (active.find((b) => b.message)?.message ?? answerText(Code.BANNED_ACCOUNT_AND_DEVICE))
         : undefined;
     return new BannedError(kind, until, message);
   }

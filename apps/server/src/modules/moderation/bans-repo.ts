@@ -5,7 +5,7 @@ import { bans, users } from '../../infra/db/schema';
 export type BanRow = typeof bans.$inferSelect;
 export type NewBan = Pick<
   typeof bans.$inferInsert,
-  'kind' | 'userId' | 'deviceId' | 'message' | 'endsAt' | 'createdBy'
+  'kind' | 'userId' | 'deviceId' | 'message' | 'startsAt' | 'endsAt' | 'createdBy'
 >;
 
 export class BansRepo {

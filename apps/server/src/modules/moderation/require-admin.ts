@@ -1,4 +1,4 @@
-import { Code, defaultMessages } from '@mingle/protocol';
+import { Code, answerText } from '@mingle/protocol';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { requireSession } from '../../http/request-contract';
@@ -9,6 +9,6 @@ import type { UsersRepo } from '../accounts/users-repo';
 export async function requireAdmin(request: FastifyRequest, users: UsersRepo): Promise<Session> {
   const session = requireSession(request);
   const user = await users.byId(session.userId);
-  if (!user?.isAdmin) throw new AppError(Code.FORBIDDEN, defaultMessages[Code.FORBIDDEN], 403);
+  if (!user?.isAdmin) throw new AppError(Code.FORBIDDEN, answerText(Code.FORBIDDEN), 403);
   return session;
 }

@@ -1,8 +1,8 @@
 import { moderationApi, type BanView } from '@mingle/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
 import { NotFoundError } from '../../errors';
 import { routeEndpoints } from '../../http/endpoint-route';
+import type { BanService } from './ban-service';
 import type { BanRow } from './bans-repo';
 
 function banView(ban: BanRow): BanView {
@@ -21,11 +21,11 @@ function banView(ban: BanRow): BanView {
 }
 
 /** Admin-only ban management; the same operations exist as `npm run admin` commands. */
-export function moderationRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function moderationRoutes(app: FastifyInstance, bans: BanService): void {
   routeEndpoints(app, moderationApi, {
     ban: async ({ session, input }) => {
       const { kind, targetUserId, targetDeviceId, hours, message } = input;
-      const ban = await ctx.bans.ban({
+      const ban = await bans.ban({
         kind,
         userId: targetUserId,
         deviceId: targetDeviceId,
@@ -36,10 +36,10 @@ export function moderationRoutes(app: FastifyInstance, ctx: AppContext): void {
       return banView(ban);
     },
     liftBan: async ({ input }) => {
-      const lifted = await ctx.bans.lift(input.id);
+      const lifted = await bans.lift(input.id);
       if (!lifted) throw new NotFoundError('No such ban in force');
       return banView(lifted);
     },
-    bans: async () => (await ctx.bans.list()).map(banView),
+    bans: async () => (await bans.list()).map(banView),
   });
 }

@@ -1,9 +1,9 @@
-import { paymentMessages, type PaymentCode } from '@mingle/protocol';
+import { answerText, type PaymentCode } from '@mingle/protocol';
 import { AppError } from '../../errors';
 
 /** A payments-area refusal with the protocol's code and English text (see packages/protocol/src/payments). */
 export class PaymentError extends AppError {
-  constructor(code: PaymentCode, httpStatus = 400, message: string = paymentMessages[code]) {
+  constructor(code: PaymentCode, httpStatus = 400, message: string = answerText(code)) {
     super(code, message, httpStatus);
   }
 }

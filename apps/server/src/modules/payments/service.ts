@@ -22,6 +22,7 @@ import {
   type Subscription,
 } from '@mingle/protocol';
 import type { Logger } from 'pino';
+import { DAY_MS, type Clock } from '../../infra/clock';
 import type { CoinPackageRow, OrderRow, SubscriptionRow } from '../../infra/db/schema';
 import {
   PaymentProviderError,
@@ -49,8 +50,6 @@ interface Outcome {
   status: OrderStatus;
   vipSince: Date | null;
 }
-
-const DAY_MS = 86_400_000;
 
 /** The end of a running offer, or null when the package has none or it is over. */
 function runningOfferEnd(row: CoinPackageRow, now: Date): Date | null {
@@ -97,7 +96,7 @@ export class PaymentsService {
     private readonly realtime: RealtimeTarget,
     private readonly settings: PaymentsSettings,
     private readonly logger: Logger,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock,
   ) {}
 
   async ensureDefaultPackages(): Promise<void> {
@@ -137,7 +136,7 @@ export class PaymentsService {
   }
 
   async packages(userId: number): Promise<PackagesAnswer> {
-    const now = this.now();
+    const now = this.clock.date();
     const rows = this.onSale(await this.repo.activePackages(), now);
     const all = rows.map((r) => this.toPackage(r, now));
     const packs = all.filter((p) => p.kind === 'pack');
@@ -164,7 +163,7 @@ export class PaymentsService {
 
   /** Admin: a limited-time offer as its own package, copied from a regular pack. */
   async createOffer(body: AdminOfferBody): Promise<CoinPackage> {
-    const now = this.now();
+    const now = this.clock.date();
     const base = await this.repo.packageById(body.basePackageId);
     if (!base || base.kind !== 'pack' || base.offerEndsAt !== null) {
       throw new PaymentError(PaymentCode.PACKAGE_NOT_FOUND, 404);
@@ -189,7 +188,7 @@ export class PaymentsService {
   // ---- orders ----
 
   async createOrder(userId: number, body: CreateOrderBody): Promise<CreateOrderAnswer> {
-    const now = this.now();
+    const now = this.clock.date();
     const pkg = await this.repo.packageById(body.packageId);
     if (!pkg || !pkg.active) throw new PaymentError(PaymentCode.PACKAGE_NOT_FOUND, 404);
     if (pkg.offerEndsAt !== null && !isOfferRunning(pkg, now)) {
@@ -350,7 +349,7 @@ export class PaymentsService {
    * once, on the first call; the answer is the banner announcing them. Later calls, and older accounts, get null.
    */
   async newUserCoins(userId: number): Promise<NewUserBanner | null> {
-    const now = this.now();
+    const now = this.clock.date();
     const createdAt = await this.repo.userCreatedAt(userId);
     if (!createdAt || now.getTime() - createdAt.getTime() > NEW_USER_BANNER_DAYS * DAY_MS) return null;
     const granted = await this.ledger.run(async (tx) => {
@@ -585,7 +584,7 @@ export class PaymentsService {
       orderNo: order.orderNo,
       provider: this.provider.name,
       providerRef: subscriptionRef,
-      currentPeriodEnd: periodEnd ?? new Date(this.now().getTime() + days * DAY_MS),
+      currentPeriodEnd: periodEnd ?? new Date(this.clock.now() + days * DAY_MS),
     });
     if (!row) {
       this.logger.error(

@@ -1,22 +1,16 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../infra/db/database';
-import { userPayStatus } from '../../infra/db/schema';
+import type { PaymentsRepo } from './repo';
 
 /**
  * VIP as the features that unlock with it see it (spec §1, §6: unlimited matches, the daily check-in reward,
  * unlimited translation, calling any liked user). A user is VIP from their first successful package on;
- * build one with `new VipStatus(ctx.database.db)` and ask it, instead of reading the payments tables.
+ * other modules ask this (ctx.vip) instead of reading the payments tables.
  */
 export class VipStatus {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repo: Pick<PaymentsRepo, 'payStatus'>) {}
 
   /** When the user became VIP, or null when they never bought a package. */
   async vipSince(userId: number): Promise<Date | null> {
-    const [row] = await this.db
-      .select({ vipSince: userPayStatus.vipSince })
-      .from(userPayStatus)
-      .where(eq(userPayStatus.userId, userId));
-    return row?.vipSince ?? null;
+    return (await this.repo.payStatus(userId))?.vipSince ?? null;
   }
 
   async isVip(userId: number): Promise<boolean> {

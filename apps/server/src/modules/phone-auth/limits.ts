@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { AccountCode, PHONE_CODE_RESEND_SECONDS } from '@mingle/protocol';
 import type { AttemptRule } from '../../infra/attempt-limiter';
+import { utcDayOf } from '../../infra/clock';
 import { normaliseIp } from '../../infra/geoip';
 import type { MobileNumber } from './phone-number';
 
@@ -35,11 +36,6 @@ export function addressKey(ip: string): string {
   return `${network.map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
 }
 
-/** Day counters follow the calendar day (UTC), as spec §4 keeps them. */
-function dayOf(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
 /**
  * SMS-pumping defence, in the order checked: the number, the caller's address, the number range, and a global
  * daily cap that bounds the bill whatever else gets through. A number may be sent one code a minute (the
@@ -58,7 +54,8 @@ export function codeRequestLimits(
   range: PhoneLimit,
   all: PhoneLimit,
 ] {
-  const day = dayOf(now);
+  // Day counters follow the calendar day (UTC), as spec §4 keeps them.
+  const day = utcDayOf(now.getTime());
   const address = addressKey(ip);
   return [
     {

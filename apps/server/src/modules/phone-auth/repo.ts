@@ -63,11 +63,11 @@ export class PhoneAuthRepo {
   }
 
   /** A number unlinked from an account recently cannot start another one (spec §4, 7 days). */
-  async relinkLockedUntil(phone: string): Promise<Date | undefined> {
+  async relinkLockedUntil(phone: string, now: Date): Promise<Date | undefined> {
     const [row] = await this.db
       .select({ lockedUntil: relinkLocks.lockedUntil })
       .from(relinkLocks)
-      .where(and(eq(relinkLocks.identifier, `phone:${phone}`), gt(relinkLocks.lockedUntil, sql`now()`)))
+      .where(and(eq(relinkLocks.identifier, `phone:${phone}`), gt(relinkLocks.lockedUntil, now)))
       .limit(1);
     return row?.lockedUntil;
   }

@@ -2,6 +2,7 @@ import { BOT_TELEMETRY_HEADER, phoneApi } from '@mingle/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../errors';
 import { routeEndpoints } from '../../http/endpoint-route';
+import { requestLanguage } from '../../http/request-language';
 import type { CountryLocator } from '../../infra/geoip';
 import type { Caller, PhoneAuthService } from './service';
 
@@ -29,6 +30,7 @@ export function phoneAuthRoutes(
   const caller = (request: FastifyRequest): Caller => ({
     ip: request.ip,
     country: countries.countryCodeFor(request.ip),
+    language: requestLanguage(request),
   });
 
   routeEndpoints(app, phoneApi, {

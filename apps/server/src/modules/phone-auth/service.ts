@@ -8,6 +8,7 @@ import {
   PHONE_CODE_TTL_MINUTES,
   type CheckCodeQuery,
   type CheckMobileAnswer,
+  type LanguageCode,
   type LoginResult,
   type MobilePasswordLogin,
   type PhoneCodePurpose,
@@ -17,12 +18,12 @@ import {
   type SendCodeBody,
   type UpdateMobilePasswordBody,
 } from '@mingle/protocol';
-import { AccountGoneError, TooManyRequestsError } from '../../errors';
+import { AccountError, AccountGoneError, TooManyRequestsError } from '../../errors';
 import type { AttemptLimiter } from '../../infra/attempt-limiter';
+import type { Clock } from '../../infra/clock';
 import type { UserRow } from '../../infra/db/schema';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
 import type { SmsSender } from '../../infra/sms/sms-sender';
-import { AccountError } from '../accounts/errors';
 import type { LoginService } from '../accounts/login-service';
 import { hashOneTimeCode, newOneTimeCode, tryOneTimeCode } from '../accounts/one-time-codes';
 import type { UsersRepo } from '../accounts/users-repo';
@@ -31,6 +32,7 @@ import type {
   VerificationCodeRow,
   VerificationCodesRepo,
 } from '../accounts/verification-codes-repo';
+import { codeMessage } from './code-message';
 import { codeCheckLimit, codeRequestLimits, lookupLimit, passwordLimits, type PhoneLimit } from './limits';
 import { parseMobileNumber, type MobileNumber } from './phone-number';
 import type { PhoneAuthRepo, SignInDetails } from './repo';
@@ -49,6 +51,8 @@ export interface Caller {
   ip: string;
   /** Numbers typed without a country code are read as numbers of this country. */
   country: string;
+  /** The language a code's text is worded in (the request's languageId). */
+  language: LanguageCode;
 }
 
 export interface PhoneAuthDeps {
@@ -59,7 +63,7 @@ export interface PhoneAuthDeps {
   sms: SmsSender;
   logins: LoginService;
   policy: PhonePolicy;
-  now?: () => Date;
+  clock: Clock;
 }
 
 /** verification_codes.purpose of the phone flows. */
@@ -88,13 +92,10 @@ class Refusal extends AccountError {
  * keep the code endpoint from being used to pump SMS traffic.
  */
 export class PhoneAuthService {
-  private readonly now: () => Date;
   /** Compared against when a number has no password, so that the answer takes as long either way. */
   private dummyHash: Promise<string> | undefined;
 
-  constructor(private readonly deps: PhoneAuthDeps) {
-    this.now = deps.now ?? (() => new Date());
-  }
+  constructor(private readonly deps: PhoneAuthDeps) {}
 
   async checkMobile(rawPhone: string, caller: Caller): Promise<CheckMobileAnswer> {
     await this.deps.limiter.consume([lookupLimit(caller.ip)]);
@@ -125,7 +126,12 @@ export class PhoneAuthService {
         throw new Refusal('no-account', AccountCode.ACCOUNT_NOT_FOUND, 404);
       }
       if (body.purpose === 'login' && !user) await this.assertCanRegister(phone);
-      for (const limit of codeRequestLimits(phone, caller.ip, this.deps.policy.smsDailyCap, this.now())) {
+      for (const limit of codeRequestLimits(
+        phone,
+        caller.ip,
+        this.deps.policy.smsDailyCap,
+        this.deps.clock.date(),
+      )) {
         await this.withinLimit(limit);
       }
     } catch (err) {
@@ -139,10 +145,20 @@ export class PhoneAuthService {
       channel: body.channel,
       userId: user?.id ?? null,
       codeHash: hashOneTimeCode(code, scope),
-      expiresAt: new Date(this.now().getTime() + PHONE_CODE_TTL_MINUTES * 60_000),
+      expiresAt: new Date(this.deps.clock.now() + PHONE_CODE_TTL_MINUTES * 60_000),
     });
     try {
-      await this.deps.sms.send({ to: phone.e164, channel: body.channel, text: this.codeText(code, body) });
+      await this.deps.sms.send({
+        to: phone.e164,
+        channel: body.channel,
+        text: codeMessage({
+          code,
+          purpose: body.purpose,
+          channel: body.channel,
+          language: caller.language,
+          webOtpHost: this.deps.policy.webOtpHost,
+        }),
+      });
     } catch (err) {
       await record('delivery-failed');
       throw err;
@@ -245,7 +261,7 @@ export class PhoneAuthService {
     if (phone.country && blockedCountries.includes(phone.country)) {
       throw new Refusal('country-unavailable', AccountCode.PHONE_COUNTRY_UNAVAILABLE, 403);
     }
-    if (await this.deps.repo.relinkLockedUntil(phone.e164)) {
+    if (await this.deps.repo.relinkLockedUntil(phone.e164, this.deps.clock.date())) {
       throw new Refusal('relink-locked', AccountCode.RELINK_LOCKED, 409);
     }
   }
@@ -298,7 +314,7 @@ export class PhoneAuthService {
     const row = await this.deps.codes.newestOpen({ purpose, target: phone });
     const outcome = await tryOneTimeCode(this.deps.codes, row, code, {
       maxTries: PHONE_CODE_MAX_WRONG_TRIES,
-      now: this.now(),
+      now: this.deps.clock.date(),
       giveTryBack: !options.consume,
     });
     if (outcome === 'expired') {
@@ -315,14 +331,6 @@ export class PhoneAuthService {
       throw new AccountError(AccountCode.CODE_WRONG);
     }
     return row;
-  }
-
-  private codeText(code: string, body: SendCodeBody): string {
-    const what = body.purpose === 'reset' ? 'password reset code' : 'code';
-    const text = `Your Mingle ${what} is ${code}. It expires in ${PHONE_CODE_TTL_MINUTES} minutes. Never share it.`;
-    const host = this.deps.policy.webOtpHost;
-    // WebOTP's format: the last line names the site and the code, for browsers to offer it.
-    return body.channel === 'sms' && host ? `${text}\n\n@${host} #${code}` : text;
   }
 }
 

@@ -1,9 +1,9 @@
 import { OnlineStatus } from '@mingle/protocol';
 import type { Logger } from 'pino';
 import type { SocialLimits } from '../../config';
+import { dayCounterTtlMs, utcDayOf, type Clock } from '../../infra/clock';
 import type { KeyValueStore } from '../../infra/kv/key-value-store';
 import type { RealtimeTarget } from '../../realtime/realtime-hub';
-import { msUntilNextUtcDay, utcDayKey } from '../friends/day';
 import type { FriendsRepo } from '../friends/repo';
 
 /** A second socket opening right after the first is the same 'came online', not another notice. */
@@ -21,7 +21,7 @@ export class FriendOnlineNotifier {
     private readonly realtime: RealtimeTarget,
     private readonly limits: SocialLimits,
     private readonly logger: Logger,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock,
   ) {}
 
   /** For PresenceService.onCameOnline: never throws, a failed notice is logged and dropped. */
@@ -32,7 +32,7 @@ export class FriendOnlineNotifier {
   };
 
   async friendCameOnline(userId: number): Promise<void> {
-    const now = this.now();
+    const now = this.clock.now();
     for (const watcher of await this.friends.notifyOnlineWatchers(userId)) {
       const fresh = await this.kv.setIfAbsent(
         `social:online-seen:${watcher}:${userId}`,
@@ -41,8 +41,8 @@ export class FriendOnlineNotifier {
       );
       if (!fresh) continue;
       const sent = await this.kv.increment(
-        `social:online-notices:${watcher}:${utcDayKey(now)}`,
-        msUntilNextUtcDay(now),
+        `social:online-notices:${watcher}:${utcDayOf(now)}`,
+        dayCounterTtlMs(now),
       );
       if (sent > this.limits.friendOnlineNotifyPerDay) continue;
       this.realtime.emitToUser(watcher, 'presence:friend', { userId, status: OnlineStatus.ONLINE });

@@ -9,7 +9,7 @@ import type { PresenceService } from './service';
 export interface PresenceRouteDeps {
   presence: PresenceService;
   sessions: SessionService;
-  blocks: BlocksRepo;
+  blocks: Pick<BlocksRepo, 'blockedEitherWayAmong'>;
 }
 
 /** The status calls sit under 'exempt' (spec §7.1); the writes still belong to a signed-in user. */
@@ -49,11 +49,7 @@ export function presenceRoutes(
     },
     heartbeat: async ({ input, request }) => {
       const { userId } = await sessionOf(request, sessions);
-      // Without a status, a heartbeat keeps an invisible user invisible rather than revealing them.
-      const current = await presence.ownStatus(userId);
-      const wanted =
-        input.status ?? (current === OnlineStatus.INVISIBLE ? OnlineStatus.INVISIBLE : OnlineStatus.ONLINE);
-      return { status: await presence.heartbeat(userId, wanted) };
+      return { status: await presence.heartbeat(userId, input.status) };
     },
     upload: async ({ input, request }) => {
       const { userId } = await sessionOf(request, sessions);

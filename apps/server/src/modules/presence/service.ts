@@ -21,10 +21,21 @@ export class PresenceService {
     return () => this.cameOnlineListeners.delete(listener);
   }
 
-  async heartbeat(userId: number, status: OnlineStatus = OnlineStatus.ONLINE): Promise<OnlineStatus> {
-    // Busy (in a call) is set by the calls module and must survive heartbeats until the call ends.
+  /**
+   * A heartbeat from any transport (HTTP, a socket's beat, a socket opening): keeps the record alive and
+   * returns the status recorded. `chosen` is what the user asked to appear as; without it the user keeps
+   * what they chose before, so an invisible user is never revealed by a beat. Busy (in a call) is set by the
+   * calls module and survives heartbeats until the call ends.
+   */
+  async heartbeat(
+    userId: number,
+    chosen?: typeof OnlineStatus.ONLINE | typeof OnlineStatus.INVISIBLE,
+  ): Promise<OnlineStatus> {
     const current = await this.ownStatus(userId);
-    const next = current === OnlineStatus.BUSY ? current : status;
+    const next =
+      current === OnlineStatus.BUSY
+        ? current
+        : (chosen ?? (current === OnlineStatus.INVISIBLE ? OnlineStatus.INVISIBLE : OnlineStatus.ONLINE));
     await this.kv.set(key(userId), String(next), PRESENCE_TTL_MS);
     if (next === OnlineStatus.ONLINE && current !== OnlineStatus.ONLINE && current !== OnlineStatus.BUSY) {
       for (const listener of this.cameOnlineListeners) listener(userId);

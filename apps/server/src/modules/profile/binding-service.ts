@@ -8,20 +8,17 @@ import {
   type BindStartAnswer,
   type UserInfo,
 } from '@mingle/protocol';
-import { AccountGoneError } from '../../errors';
+import { AccountError, AccountGoneError } from '../../errors';
+import { DAY_MS, HOUR_MS, type Clock } from '../../infra/clock';
 import type { AttemptLimiter } from '../../infra/attempt-limiter';
 import type { Mailer } from '../../infra/mail/mailer';
 import type { SmsSender } from '../../infra/sms/sms-sender';
-import { AccountError } from '../accounts/errors';
 import { hashOneTimeCode, newOneTimeCode, tryOneTimeCode } from '../accounts/one-time-codes';
 import { buildUserInfo } from '../accounts/user-info';
 import type { UsersRepo } from '../accounts/users-repo';
 import type { CodeScope, VerificationCodesRepo } from '../accounts/verification-codes-repo';
 import { parseMobileNumber } from '../phone-auth/phone-number';
 import type { BindingKind, ProfileRepo } from './repo';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 interface BindingRules {
   normalize(raw: string): string | undefined;
@@ -61,7 +58,7 @@ export class BindingService {
     private readonly limiter: AttemptLimiter,
     private readonly mailer: Mailer,
     private readonly sms: SmsSender,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock,
   ) {}
 
   async start(userId: number, kind: BindingKind, raw: string): Promise<BindStartAnswer> {
@@ -76,7 +73,7 @@ export class BindingService {
       channel: kind === 'email' ? 'email' : 'sms',
       userId,
       codeHash: hashOneTimeCode(code, scope),
-      expiresAt: new Date(this.now().getTime() + BIND_CODE_TTL_MINUTES * 60_000),
+      expiresAt: new Date(this.clock.now() + BIND_CODE_TTL_MINUTES * 60_000),
     });
     const text = `Your Mingle code is ${code}. It expires in ${BIND_CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this message.`;
     if (kind === 'email') {
@@ -93,13 +90,13 @@ export class BindingService {
     // The right code keeps its try: binding uses it up at once.
     const outcome = await tryOneTimeCode(this.codes, open, code, {
       maxTries: CODE_MAX_WRONG_TRIES,
-      now: this.now(),
+      now: this.clock.date(),
       giveTryBack: false,
     });
     if (outcome === 'expired') throw new AccountError(AccountCode.CODE_EXPIRED);
     if (outcome === 'no-tries-left') throw new AccountError(AccountCode.TOO_MANY_CODE_ERRORS);
     if (outcome !== 'right' || !open) throw new AccountError(AccountCode.CODE_WRONG);
-    const lockUntil = new Date(this.now().getTime() + RELINK_LOCK_DAYS * DAY_MS);
+    const lockUntil = new Date(this.clock.now() + RELINK_LOCK_DAYS * DAY_MS);
     let bound: boolean;
     try {
       bound = await this.repo.bind({ kind, userId, value: target, codeId: open.id, lockUntil });
@@ -111,7 +108,7 @@ export class BindingService {
     if (!bound) throw new AccountError(AccountCode.CODE_WRONG);
     const user = await this.users.byId(userId);
     if (!user) throw new AccountGoneError();
-    return buildUserInfo(this.users, user, true, this.now());
+    return buildUserInfo(this.users, user, true, this.clock.date());
   }
 
   /** The normalised value, if this account may bind it now. */
@@ -124,7 +121,7 @@ export class BindingService {
     if (user[kind] === target) throw new AccountError(rule.same);
     const owner = await this.repo.ownerOf(kind, target);
     if (owner !== undefined && owner !== userId) throw new AccountError(rule.taken);
-    const holder = await this.repo.relinkLockHolder(kind, target, this.now());
+    const holder = await this.repo.relinkLockHolder(kind, target, this.clock.date());
     if (holder !== undefined && holder !== userId) throw new AccountError(AccountCode.RELINK_LOCKED);
     return target;
   }

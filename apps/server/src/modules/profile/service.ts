@@ -3,11 +3,11 @@ import {
   countryById,
   hasForbiddenNameCharacters,
   INTERESTS,
+  isAdult,
   LANGUAGE_IDS,
   LANGUAGE_NAME_ENTRIES,
   MAX_INTERESTS,
   MAX_LANGUAGES,
-  MIN_AGE_YEARS,
   sanitizeUserName,
   TERMS_VERSION,
   type ComplementInfoBody,
@@ -16,10 +16,10 @@ import {
   type TermsStatus,
   type UserInfo,
 } from '@mingle/protocol';
-import { AccountGoneError, ValidationError } from '../../errors';
+import { AccountError, AccountGoneError, ValidationError } from '../../errors';
+import type { Clock } from '../../infra/clock';
 import type { UserRow } from '../../infra/db/schema';
-import { AccountError } from '../accounts/errors';
-import { ageOn, buildUserInfo } from '../accounts/user-info';
+import { buildUserInfo } from '../accounts/user-info';
 import type { UsersRepo } from '../accounts/users-repo';
 import type { ProfileRepo, UserPatch } from './repo';
 import type { SensitiveWords } from './sensitive-words';
@@ -39,7 +39,7 @@ export class ProfileService {
     private readonly users: UsersRepo,
     private readonly repo: ProfileRepo,
     private readonly words: SensitiveWords,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock,
   ) {}
 
   interests() {
@@ -52,7 +52,7 @@ export class ProfileService {
   }
 
   async ownInfo(userId: number): Promise<UserInfo> {
-    return buildUserInfo(this.users, await this.existing(userId), true, this.now());
+    return buildUserInfo(this.users, await this.existing(userId), true, this.clock.date());
   }
 
   /** Another user's public view; a suspended account looks like no account. */
@@ -60,7 +60,7 @@ export class ProfileService {
     if (targetId === viewerId) return this.ownInfo(viewerId);
     const target = await this.users.byId(targetId);
     if (!target || target.status !== 'active') throw new AccountError(AccountCode.ACCOUNT_NOT_FOUND, 404);
-    return buildUserInfo(this.users, target, false, this.now());
+    return buildUserInfo(this.users, target, false, this.clock.date());
   }
 
   async update(userId: number, changes: ProfileUpdateBody): Promise<UserInfo> {
@@ -83,7 +83,7 @@ export class ProfileService {
     if (version !== TERMS_VERSION) throw new AccountError(AccountCode.TERMS_VERSION_OUTDATED);
     const user = await this.repo.updateWith(userId, () => ({
       termsVersion: version,
-      termsAcceptedAt: this.now(),
+      termsAcceptedAt: this.clock.date(),
     }));
     if (!user) throw new AccountGoneError();
     return termsStatusOf(user);
@@ -101,7 +101,7 @@ export class ProfileService {
     if (changes.languages && changes.languages.length > MAX_LANGUAGES) {
       throw new AccountError(AccountCode.TOO_MANY_LANGUAGES);
     }
-    const now = this.now();
+    const now = this.clock.date();
     const user = await this.repo.updateWith(userId, (current) => ({
       ...names,
       ...this.genderAndBirthday(current, changes, now),
@@ -140,7 +140,7 @@ export class ProfileService {
       if (user.birthday !== null && user.birthdayChanges >= 1) {
         throw new AccountError(AccountCode.BIRTHDAY_CHANGE_USED);
       }
-      if (ageOn(changes.birthday, now) < MIN_AGE_YEARS) throw new AccountError(AccountCode.UNDERAGE);
+      if (!isAdult(changes.birthday, now)) throw new AccountError(AccountCode.UNDERAGE);
       patch.birthday = changes.birthday;
       if (user.birthday !== null) patch.birthdayChanges = user.birthdayChanges + 1;
     }

@@ -1,8 +1,7 @@
 import { AccountCode, IMAGE_MAX_BYTES, refundsApi } from '@mingle/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ValidationError } from '../../errors';
+import { AccountError, ValidationError } from '../../errors';
 import { routeEndpoints } from '../../http/endpoint-route';
-import { AccountError } from '../accounts/errors';
 import type { RefundsService } from './service';
 
 /** The one image of a multipart upload, refused while streaming in once it passes the 5M of spec §5. */

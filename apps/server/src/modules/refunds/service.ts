@@ -10,6 +10,7 @@ import {
   type SubmitRefundBody,
 } from '@mingle/protocol';
 import type { Logger } from 'pino';
+import { DAY_MS, type Clock } from '../../infra/clock';
 import type { OrderRow, RefundReportRow } from '../../infra/db/schema';
 import type { PaymentEvent, PaymentProvider } from '../../infra/payments/payment-provider';
 import { PaymentProviderError } from '../../infra/payments/payment-provider';
@@ -21,7 +22,6 @@ import type { CaptchaService } from './captcha';
 import { RefundError } from './errors';
 import type { RefundsRepo } from './repo';
 
-const DAY_MS = 86_400_000;
 const REPORTS_SHOWN = 50;
 
 /** The payments module's handling of a provider event: crediting a paid order goes through it, once. */
@@ -61,7 +61,7 @@ export class RefundsService {
     private readonly provider: PaymentProvider,
     private readonly settler: PaidOrderSettler,
     private readonly logger: Logger,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock,
   ) {}
 
   captcha(): Promise<Captcha> {
@@ -91,7 +91,7 @@ export class RefundsService {
     const order = await this.repo.order(orderNo);
     // Someone else's order answers like a missing one: order numbers reveal nothing.
     if (!order || order.userId !== userId) throw new RefundError(RefundCode.ORDER_NOT_FOUND, 404);
-    if (body.category === 'refund') this.assertRefundable(order, this.now());
+    if (body.category === 'refund') this.assertRefundable(order, this.clock.date());
     const row = await this.repo.insertReport({
       userId,
       orderNo,
@@ -186,7 +186,7 @@ export class RefundsService {
         coins: null,
         providerRefundRef: null,
         decidedBy: adminId,
-        decidedAt: this.now(),
+        decidedAt: this.clock.date(),
       });
     });
     return report(row);
@@ -242,7 +242,7 @@ export class RefundsService {
         coins,
         providerRefundRef: refundRef,
         decidedBy: adminId,
-        decidedAt: this.now(),
+        decidedAt: this.clock.date(),
       });
     });
     this.logger.info({ reportId: id, orderNo: row.orderNo, coins: row.coins }, 'refund made');
@@ -267,7 +267,7 @@ export class RefundsService {
     await this.settler.handleEvent({
       type: 'payment.succeeded',
       eventId: `refund-report:${id}:lookup`,
-      occurredAt: this.now(),
+      occurredAt: this.clock.date(),
       orderNo: order.orderNo,
       providerRef: order.providerRef,
       amountMinor: order.amountMinor,
@@ -283,7 +283,7 @@ export class RefundsService {
         coins: coinsOf(settled),
         providerRefundRef: null,
         decidedBy: adminId,
-        decidedAt: this.now(),
+        decidedAt: this.clock.date(),
       });
     });
     return report(row);

@@ -6,11 +6,12 @@ import {
   type ReportBody,
   type ReportStatus,
 } from '@mingle/protocol';
+import type { Clock } from '../../infra/clock';
 import type { UserRow } from '../../infra/db/schema';
 import { displayName } from '../accounts/user-info';
 import type { UsersRepo } from '../accounts/users-repo';
 import type { BlockService } from '../blocks/service';
-import { SocialError } from '../friends/social-error';
+import { SocialError } from '../../errors';
 import type { BanService } from '../moderation/ban-service';
 import type { ReportRow, ReportsRepo } from './repo';
 
@@ -25,7 +26,7 @@ export class ReportService {
     private readonly users: UsersRepo,
     private readonly blocks: BlockService,
     private readonly bans: BanService,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock,
   ) {}
 
   async report(reporterId: number, body: ReportBody): Promise<{ id: number; status: ReportStatus }> {
@@ -79,7 +80,7 @@ export class ReportService {
       status: input.action === 'ban' ? 'banned' : 'dismissed',
       resolvedBy: adminId,
       banId,
-      at: this.now(),
+      at: this.clock.date(),
     });
     if (!resolved) throw new SocialError(SocialCode.REPORT_ALREADY_RESOLVED, 409);
     const target = await this.users.byId(resolved.targetUserId);

@@ -1,5 +1,6 @@
 import { computeSign, SIGN_WINDOW_MS, signMatches } from '@mingle/protocol';
 import { BadSignError, LoginRequiredError, ReplayedRequestError, RequestExpiredError } from '../../errors';
+import type { Clock } from '../../infra/clock';
 import type { KeyValueStore } from '../../infra/kv/key-value-store';
 import type { Session, SessionService } from './service';
 
@@ -22,7 +23,7 @@ export class RequestVerifier {
   constructor(
     private readonly kv: KeyValueStore,
     private readonly sessions: SessionService,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {}
 
   /** Public paths may come unsigned; when they are signed (with an empty key) the signature must hold. */
@@ -41,7 +42,7 @@ export class RequestVerifier {
   private async verifySignature(fields: SignedFields, key: string): Promise<void> {
     const { deviceId, nonce, timestamp, sign } = fields;
     if (!deviceId || !nonce || timestamp === undefined || !sign) throw new BadSignError();
-    if (Math.abs(this.now() - timestamp) > SIGN_WINDOW_MS) throw new RequestExpiredError();
+    if (Math.abs(this.clock.now() - timestamp) > SIGN_WINDOW_MS) throw new RequestExpiredError();
     const expected = computeSign(key, { url: fields.url, deviceId, nonce, timestamp, userId: fields.userId });
     if (!signMatches(expected, sign)) throw new BadSignError();
     // Remembered for two windows: a request with this nonce cannot come back while its timestamp is accepted.

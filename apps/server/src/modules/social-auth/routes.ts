@@ -8,6 +8,7 @@ import {
   SOCIAL_STATE_TTL_SECONDS,
   type SocialProvider,
 } from '@mingle/protocol';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,26 +20,15 @@ const providerParams = z.object({ provider: socialProviderSchema });
 
 /** Binds a started flow to the browser that started it; sent back only to our social endpoints. */
 const FLOW_COOKIE = 'mingle_social_flow';
-const FLOW_COOKIE_PATH = '/facade/api/user/exempt/social/';
 
-function flowCookie(value: string, maxAgeSeconds: number, secure: boolean): string {
-  // Lax: the provider's redirect back is a top-level GET navigation, on which Lax cookies are sent.
-  return [
-    `${FLOW_COOKIE}=${value}`,
-    `Path=${FLOW_COOKIE_PATH}`,
-    `Max-Age=${maxAgeSeconds}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
-}
-
-function readFlowCookie(request: FastifyRequest): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === FLOW_COOKIE) return value.join('=');
-  }
-  return undefined;
+function flowCookieOptions(secure: boolean): CookieSerializeOptions {
+  return {
+    path: '/facade/api/user/exempt/social/',
+    httpOnly: true,
+    // Lax: the provider's redirect back is a top-level GET navigation, on which Lax cookies are sent.
+    sameSite: 'lax',
+    secure,
+  };
 }
 
 /**
@@ -90,7 +80,10 @@ export function socialAuthRoutes(
       const { deviceId, redirect } = request.query;
       return navigate(request, reply, provider, service, async () => {
         const started = await service.start(provider, deviceId, redirect, request.ip);
-        reply.header('set-cookie', flowCookie(started.browserKey, SOCIAL_STATE_TTL_SECONDS, secureCookies));
+        reply.setCookie(FLOW_COOKIE, started.browserKey, {
+          ...flowCookieOptions(secureCookies),
+          maxAge: SOCIAL_STATE_TTL_SECONDS,
+        });
         return started.url;
       });
     },
@@ -104,8 +97,8 @@ export function socialAuthRoutes(
       // Every parameter as sent (iss too, RFC 9207): the library checks the whole authorization response.
       const url = request.raw.url ?? '';
       const response = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
-      const browserKey = readFlowCookie(request);
-      reply.header('set-cookie', flowCookie('', 0, secureCookies));
+      const browserKey = request.cookies[FLOW_COOKIE];
+      reply.clearCookie(FLOW_COOKIE, flowCookieOptions(secureCookies));
       return navigate(request, reply, provider, service, () =>
         service.callback(provider, response, browserKey, request.ip),
       );

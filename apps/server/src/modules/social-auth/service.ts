@@ -11,8 +11,9 @@ import {
 } from '@mingle/protocol';
 import type { Logger } from 'pino';
 import type { AttemptLimiter, AttemptRule } from '../../infra/attempt-limiter';
+import type { Clock } from '../../infra/clock';
 import type { KeyValueStore } from '../../infra/kv/key-value-store';
-import { AccountError } from '../accounts/errors';
+import { AccountError } from '../../errors';
 import type { LoginService } from '../accounts/login-service';
 import type { BanService } from '../moderation/ban-service';
 import type { FlowSecrets, IdentityProviderClient, VerifiedIdentity } from './oidc-client';
@@ -28,7 +29,7 @@ export interface SocialAuthDeps {
   clients: Partial<Record<SocialProvider, IdentityProviderClient>>;
   publicUrl: string;
   logger: Logger;
-  now?: () => number;
+  clock: Clock;
 }
 
 /** A started sign-in, kept server-side until the provider sends the browser back. */
@@ -81,11 +82,7 @@ const failed = () => new AccountError(AccountCode.SOCIAL_SIGN_IN_FAILED);
  * one-time ticket bound to the device that started the flow, so the login token never travels in a URL.
  */
 export class SocialAuthService {
-  private readonly now: () => number;
-
-  constructor(private readonly deps: SocialAuthDeps) {
-    this.now = deps.now ?? (() => Date.now());
-  }
+  constructor(private readonly deps: SocialAuthDeps) {}
 
   providers(): SocialProvider[] {
     return SOCIAL_PROVIDERS.filter((p) => this.deps.clients[p] !== undefined);
@@ -140,7 +137,11 @@ export class SocialAuthService {
     const identity = await this.guarded(provider, 'callback', () => client.finish(response, flow.secrets));
     const userId = await this.accountFor(provider, identity, flow.deviceId);
     const ticket = randomBytes(32).toString('base64url');
-    const record: Ticket = { userId, deviceId: flow.deviceId, expiresAt: this.now() + TICKET_TTL_MS };
+    const record: Ticket = {
+      userId,
+      deviceId: flow.deviceId,
+      expiresAt: this.deps.clock.now() + TICKET_TTL_MS,
+    };
     await this.deps.kv.set(ticketKey(ticket), JSON.stringify(record), TICKET_TTL_MS);
     return this.webPage({ provider, ticket, ...(flow.redirect ? { redirect: flow.redirect } : {}) });
   }
@@ -160,7 +161,7 @@ export class SocialAuthService {
     if (claimed) await this.deps.kv.delete(key);
     if (!raw) throw failed();
     const record = JSON.parse(raw) as Ticket;
-    if (record.expiresAt < this.now() || record.deviceId !== deviceId) throw failed();
+    if (record.expiresAt < this.deps.clock.now() || record.deviceId !== deviceId) throw failed();
     return this.deps.logins.complete(record.userId, record.deviceId);
   }
 

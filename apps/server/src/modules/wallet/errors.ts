@@ -1,9 +1,9 @@
-import { walletMessages, WalletCode } from '@mingle/protocol';
+import { answerText, WalletCode } from '@mingle/protocol';
 import { AppError } from '../../errors';
 
 /** A wallet-area refusal with the protocol's code and English text (see packages/protocol/src/wallet). */
 export class WalletError extends AppError {
-  constructor(code: WalletCode, httpStatus = 400, message: string = walletMessages[code]) {
+  constructor(code: WalletCode, httpStatus = 400, message: string = answerText(code)) {
     super(code, message, httpStatus);
   }
 }

@@ -1,9 +1,21 @@
-import { AccountCode, BAN_CODES, Code, SESSION_ENDING_CODES } from '@mingle/protocol';
+import {
+  AccountCode,
+  BAN_CODES,
+  Code,
+  isAnswerCode,
+  SESSION_ENDING_CODES,
+  type AnswerCode,
+} from '@mingle/protocol';
 import type { AppKey } from '../../app/route-handle';
 import { ApiError } from '../../lib/api-client';
 
-/** A message for the form: one of ours to translate, or the server's own text for a code we do not know. */
-export type FormMessage = { key: AppKey; values?: Record<string, string | number> } | { text: string };
+/**
+ * A message for the form: one of ours to translate (`key`), an answer code's text in the language shown
+ * (`code`: the same words the server answers with, also for the checks made before sending), or the server's
+ * own text for a code this build does not know.
+ */
+export type FormMessage =
+  { key: AppKey; values?: Record<string, string | number> } | { code: AnswerCode } | { text: string };
 
 /** The inputs an account answer can concern; 'form' is the whole form (shown above its buttons). */
 export type AccountField =
@@ -24,83 +36,69 @@ export type AccountField =
   | 'video'
   | 'form';
 
-interface CodeEntry {
-  key: AppKey;
-  field: AccountField;
-}
-
 /**
- * Every answer code of the accounts area (packages/protocol/src/accounts/codes.ts): our translation and the input
- * it belongs next to. Typed as a complete record, so a code added to the protocol does not compile here until it
- * has a text in every language.
+ * The input each answer code of the accounts area (packages/protocol/src/accounts/codes.ts) belongs next to;
+ * the text is the code's own. Typed as a complete record, so a code added to the protocol does not compile
+ * here until it has a place.
  */
-export const ACCOUNT_CODE_TABLE: Record<AccountCode, CodeEntry> = {
-  [AccountCode.EMAIL_INVALID]: { key: 'accountErrors.emailInvalid', field: 'email' },
-  [AccountCode.PASSWORD_LENGTH]: { key: 'accountErrors.passwordLength', field: 'password' },
-  [AccountCode.PASSWORD_TOO_COMMON]: { key: 'accountErrors.passwordTooCommon', field: 'password' },
-  [AccountCode.EMAIL_TAKEN]: { key: 'accountErrors.emailTaken', field: 'email' },
-  [AccountCode.EMAIL_REGISTRATION_CLOSED]: { key: 'accountErrors.emailRegistrationClosed', field: 'form' },
-  [AccountCode.ACCOUNT_NOT_FOUND]: { key: 'accountErrors.accountNotFound', field: 'email' },
+export const ACCOUNT_CODE_FIELDS: Record<AccountCode, AccountField> = {
+  [AccountCode.EMAIL_INVALID]: 'email',
+  [AccountCode.PASSWORD_LENGTH]: 'password',
+  [AccountCode.PASSWORD_TOO_COMMON]: 'password',
+  [AccountCode.EMAIL_TAKEN]: 'email',
+  [AccountCode.EMAIL_REGISTRATION_CLOSED]: 'form',
+  [AccountCode.ACCOUNT_NOT_FOUND]: 'email',
   // Deliberately not next to either field: the answer does not say which one was wrong.
-  [AccountCode.LOGIN_FAILED]: { key: 'accountErrors.loginFailed', field: 'form' },
-  [AccountCode.EMAIL_ALREADY_VERIFIED]: { key: 'accountErrors.emailAlreadyVerified', field: 'form' },
-  [AccountCode.CODE_WRONG]: { key: 'accountErrors.codeWrong', field: 'code' },
-  [AccountCode.CODE_EXPIRED]: { key: 'accountErrors.codeExpired', field: 'code' },
-  [AccountCode.RESET_TIMED_OUT]: { key: 'accountErrors.resetTimedOut', field: 'form' },
-  [AccountCode.EMAIL_SAME_AS_CURRENT]: { key: 'accountErrors.emailSameAsCurrent', field: 'email' },
-  [AccountCode.RELINK_LOCKED]: { key: 'accountErrors.relinkLocked', field: 'email' },
-  [AccountCode.LINK_INVALID]: { key: 'accountErrors.linkInvalid', field: 'form' },
+  [AccountCode.LOGIN_FAILED]: 'form',
+  [AccountCode.EMAIL_ALREADY_VERIFIED]: 'form',
+  [AccountCode.CODE_WRONG]: 'code',
+  [AccountCode.CODE_EXPIRED]: 'code',
+  [AccountCode.RESET_TIMED_OUT]: 'form',
+  [AccountCode.EMAIL_SAME_AS_CURRENT]: 'email',
+  [AccountCode.RELINK_LOCKED]: 'email',
+  [AccountCode.LINK_INVALID]: 'form',
 
-  [AccountCode.PHONE_INVALID]: { key: 'accountErrors.phoneInvalid', field: 'phone' },
-  [AccountCode.TOO_MANY_CODE_REQUESTS]: { key: 'accountErrors.tooManyCodeRequests', field: 'form' },
-  [AccountCode.DAILY_LIMIT_REACHED]: { key: 'accountErrors.dailyLimitReached', field: 'form' },
-  [AccountCode.TOO_MANY_CODE_ERRORS]: { key: 'accountErrors.tooManyCodeErrors', field: 'code' },
-  [AccountCode.WRONG_PASSWORD]: { key: 'accountErrors.wrongPassword', field: 'password' },
-  [AccountCode.TOO_MANY_WRONG_PASSWORDS]: { key: 'accountErrors.tooManyWrongPasswords', field: 'form' },
-  [AccountCode.PHONE_REGISTRATION_DISABLED]: {
-    key: 'accountErrors.phoneRegistrationDisabled',
-    field: 'form',
-  },
-  [AccountCode.PHONE_COUNTRY_UNAVAILABLE]: { key: 'accountErrors.phoneCountryUnavailable', field: 'phone' },
-  [AccountCode.PHONE_PASSWORD_LENGTH]: { key: 'accountErrors.phonePasswordLength', field: 'password' },
-  [AccountCode.PHONE_NOT_BOUND]: { key: 'accountErrors.phoneNotBound', field: 'form' },
+  [AccountCode.PHONE_INVALID]: 'phone',
+  [AccountCode.TOO_MANY_CODE_REQUESTS]: 'form',
+  [AccountCode.DAILY_LIMIT_REACHED]: 'form',
+  [AccountCode.TOO_MANY_CODE_ERRORS]: 'code',
+  [AccountCode.WRONG_PASSWORD]: 'password',
+  [AccountCode.TOO_MANY_WRONG_PASSWORDS]: 'form',
+  [AccountCode.PHONE_REGISTRATION_DISABLED]: 'form',
+  [AccountCode.PHONE_COUNTRY_UNAVAILABLE]: 'phone',
+  [AccountCode.PHONE_PASSWORD_LENGTH]: 'password',
+  [AccountCode.PHONE_NOT_BOUND]: 'form',
 
-  [AccountCode.SOCIAL_PERMISSION_DECLINED]: { key: 'accountErrors.socialPermissionDeclined', field: 'form' },
-  [AccountCode.SOCIAL_PROVIDER_OFF]: { key: 'accountErrors.socialProviderOff', field: 'form' },
-  [AccountCode.SOCIAL_SIGN_IN_FAILED]: { key: 'accountErrors.socialSignInFailed', field: 'form' },
+  [AccountCode.SOCIAL_PERMISSION_DECLINED]: 'form',
+  [AccountCode.SOCIAL_PROVIDER_OFF]: 'form',
+  [AccountCode.SOCIAL_SIGN_IN_FAILED]: 'form',
 
-  [AccountCode.NAME_FORBIDDEN_CHARACTERS]: {
-    key: 'accountErrors.nameForbiddenCharacters',
-    field: 'nickname',
-  },
-  [AccountCode.NAME_SENSITIVE_WORDS]: { key: 'accountErrors.nameSensitiveWords', field: 'nickname' },
-  [AccountCode.CONTENT_SENSITIVE_WORDS]: { key: 'accountErrors.contentSensitiveWords', field: 'bio' },
-  [AccountCode.CANNOT_CHANGE_AFTER_SELECTION]: {
-    key: 'accountErrors.cannotChangeAfterSelection',
-    field: 'gender',
-  },
-  [AccountCode.UNDERAGE]: { key: 'accountErrors.underage', field: 'birthday' },
-  [AccountCode.TOO_MANY_INTERESTS]: { key: 'accountErrors.tooManyInterests', field: 'interests' },
-  [AccountCode.TOO_MANY_LANGUAGES]: { key: 'accountErrors.tooManyLanguages', field: 'languages' },
-  [AccountCode.IMAGE_TOO_LARGE]: { key: 'accountErrors.imageTooLarge', field: 'photo' },
-  [AccountCode.UNSUPPORTED_FORMAT]: { key: 'accountErrors.unsupportedFormat', field: 'photo' },
-  [AccountCode.MEDIA_NOT_FOUND]: { key: 'accountErrors.mediaNotFound', field: 'photo' },
-  [AccountCode.PROFILE_INCOMPLETE]: { key: 'accountErrors.profileIncomplete', field: 'form' },
-  [AccountCode.BIRTHDAY_CHANGE_USED]: { key: 'accountErrors.birthdayChangeUsed', field: 'birthday' },
-  [AccountCode.IMAGE_DIMENSIONS_TOO_LARGE]: { key: 'accountErrors.imageDimensionsTooLarge', field: 'photo' },
-  [AccountCode.IMAGE_UNREADABLE]: { key: 'accountErrors.imageUnreadable', field: 'photo' },
-  [AccountCode.VIDEO_TOO_LARGE]: { key: 'accountErrors.videoTooLarge', field: 'video' },
-  [AccountCode.ALBUM_FULL]: { key: 'accountErrors.albumFull', field: 'photo' },
-  [AccountCode.VIDEOS_PENDING_LIMIT]: { key: 'accountErrors.videosPendingLimit', field: 'video' },
-  [AccountCode.PHONE_SAME_AS_CURRENT]: { key: 'accountErrors.phoneSameAsCurrent', field: 'phone' },
-  [AccountCode.TERMS_VERSION_OUTDATED]: { key: 'accountErrors.termsVersionOutdated', field: 'form' },
-  [AccountCode.PHONE_TAKEN]: { key: 'accountErrors.phoneTaken', field: 'phone' },
+  [AccountCode.NAME_FORBIDDEN_CHARACTERS]: 'nickname',
+  [AccountCode.NAME_SENSITIVE_WORDS]: 'nickname',
+  [AccountCode.CONTENT_SENSITIVE_WORDS]: 'bio',
+  [AccountCode.CANNOT_CHANGE_AFTER_SELECTION]: 'gender',
+  [AccountCode.UNDERAGE]: 'birthday',
+  [AccountCode.TOO_MANY_INTERESTS]: 'interests',
+  [AccountCode.TOO_MANY_LANGUAGES]: 'languages',
+  [AccountCode.IMAGE_TOO_LARGE]: 'photo',
+  [AccountCode.UNSUPPORTED_FORMAT]: 'photo',
+  [AccountCode.MEDIA_NOT_FOUND]: 'photo',
+  [AccountCode.PROFILE_INCOMPLETE]: 'form',
+  [AccountCode.BIRTHDAY_CHANGE_USED]: 'birthday',
+  [AccountCode.IMAGE_DIMENSIONS_TOO_LARGE]: 'photo',
+  [AccountCode.IMAGE_UNREADABLE]: 'photo',
+  [AccountCode.VIDEO_TOO_LARGE]: 'video',
+  [AccountCode.ALBUM_FULL]: 'photo',
+  [AccountCode.VIDEOS_PENDING_LIMIT]: 'video',
+  [AccountCode.PHONE_SAME_AS_CURRENT]: 'phone',
+  [AccountCode.TERMS_VERSION_OUTDATED]: 'form',
+  [AccountCode.PHONE_TAKEN]: 'phone',
 
-  [AccountCode.ACCOUNT_SUSPENDED]: { key: 'accountErrors.accountSuspended', field: 'form' },
+  [AccountCode.ACCOUNT_SUSPENDED]: 'form',
 };
 
 function isAccountCode(code: number): code is AccountCode {
-  return Object.hasOwn(ACCOUNT_CODE_TABLE, code);
+  return Object.hasOwn(ACCOUNT_CODE_FIELDS, code);
 }
 
 export interface FieldError {
@@ -138,14 +136,11 @@ export function accountErrorFor(error: unknown): FieldError | null {
   const code = error.code;
   if (code === null) return onForm({ key: 'accountErrors.generic' });
   if (CATALOGUE_CODES.has(code)) return null;
-  if (isAccountCode(code)) {
-    const entry = ACCOUNT_CODE_TABLE[code];
-    return { field: entry.field, message: { key: entry.key }, code };
-  }
-  if (code === Code.TOO_MANY_REQUESTS) return onForm({ key: 'accountErrors.tooManyAttempts' }, code);
+  if (isAccountCode(code)) return { field: ACCOUNT_CODE_FIELDS[code], message: { code }, code };
+  // The server's detail names a field in English; ours asks to check the inputs, in the language shown.
   if (code === Code.VALIDATION) return onForm({ key: 'accountErrors.invalidRequest' }, code);
-  if (code === Code.INTERNAL) return onForm({ key: 'accountErrors.generic' }, code);
-  // A code this build does not know yet: the server's English text beats saying nothing.
+  if (isAnswerCode(code)) return onForm({ code }, code);
+  // A code this build does not know yet: the server's own text beats saying nothing.
   return onForm(error.message ? { text: error.message } : { key: 'accountErrors.generic' }, code);
 }
 

@@ -1,13 +1,15 @@
 import {
+  AccountCode,
+  ageOn,
   BIO_MAX,
   EMAIL_CODE_LENGTH,
   hasForbiddenNameCharacters,
   IMAGE_INPUT_TYPES,
   IMAGE_MAX_BYTES,
+  isAdult,
   isValidEmail,
   isValidPasswordLength,
   isValidPhonePassword,
-  MIN_AGE_YEARS,
   NAME_PART_MAX,
   NICKNAME_MAX,
   normalizeEmail,
@@ -27,19 +29,19 @@ const required: FormMessage = { key: 'validation.required' };
 export function checkEmail(raw: string): Check {
   const email = normalizeEmail(raw);
   if (!email) return required;
-  return isValidEmail(email) ? null : { key: 'accountErrors.emailInvalid' };
+  return isValidEmail(email) ? null : { code: AccountCode.EMAIL_INVALID };
 }
 
 /** Spec §5: e-mail sign-up passwords are 6-16 characters. */
 export function checkSignUpPassword(password: string): Check {
   if (!password) return required;
-  return isValidPasswordLength(password) ? null : { key: 'accountErrors.passwordLength' };
+  return isValidPasswordLength(password) ? null : { code: AccountCode.PASSWORD_LENGTH };
 }
 
 /** Spec §5: a phone password has at least 8 characters. */
 export function checkPhonePassword(password: string): Check {
   if (!password) return required;
-  return isValidPhonePassword(password) ? null : { key: 'accountErrors.phonePasswordLength' };
+  return isValidPhonePassword(password) ? null : { code: AccountCode.PHONE_PASSWORD_LENGTH };
 }
 
 export function checkRequired(value: string): Check {
@@ -68,7 +70,7 @@ export function checkPhone(raw: string): Check {
   const digits = phone.replace(/\D/g, '');
   return /^\+?[\d\s().-]+$/.test(phone) && digits.length >= 6 && digits.length <= 15
     ? null
-    : { key: 'accountErrors.phoneInvalid' };
+    : { code: AccountCode.PHONE_INVALID };
 }
 
 export function checkNickname(raw: string): Check {
@@ -77,7 +79,7 @@ export function checkNickname(raw: string): Check {
   if ([...nickname].length > NICKNAME_MAX) {
     return { key: 'validation.nicknameLength', values: { max: NICKNAME_MAX } };
   }
-  return hasForbiddenNameCharacters(nickname) ? { key: 'accountErrors.nameForbiddenCharacters' } : null;
+  return hasForbiddenNameCharacters(nickname) ? { code: AccountCode.NAME_FORBIDDEN_CHARACTERS } : null;
 }
 
 /** First and last name: optional, up to 50 characters, the nickname's character rule. */
@@ -85,7 +87,7 @@ export function checkNamePart(raw: string): Check {
   const name = raw.trim();
   if ([...name].length > NAME_PART_MAX)
     return { key: 'validation.textLength', values: { max: NAME_PART_MAX } };
-  return hasForbiddenNameCharacters(name) ? { key: 'accountErrors.nameForbiddenCharacters' } : null;
+  return hasForbiddenNameCharacters(name) ? { code: AccountCode.NAME_FORBIDDEN_CHARACTERS } : null;
 }
 
 export function checkBio(raw: string): Check {
@@ -102,30 +104,12 @@ export function parseBirthday(value: string): { y: number; m: number; d: number 
   return { y, m, d };
 }
 
-/** Whole years from a birthday to `today`, as a person counts their age. */
-export function ageOn(birthday: { y: number; m: number; d: number }, today: Date): number {
-  const month = today.getUTCMonth() + 1;
-  const day = today.getUTCDate();
-  const before = month < birthday.m || (month === birthday.m && day < birthday.d);
-  return today.getUTCFullYear() - birthday.y - (before ? 1 : 0);
-}
-
-/** Spec §5: under 18 is refused. `today` is passed in so the rule stays pure. */
+/** Spec §5: under 18 is refused, by the protocol's rule the server applies too. `today` keeps it pure. */
 export function checkBirthday(value: string, today: Date): Check {
-  if (!value.trim()) return required;
-  const birthday = parseBirthday(value);
-  if (!birthday || ageOn(birthday, today) > 120) return { key: 'validation.birthdayInvalid' };
-  return ageOn(birthday, today) >= MIN_AGE_YEARS ? null : { key: 'accountErrors.underage' };
-}
-
-/** The latest birthday that is 18 today, for the date input's max (YYYY-MM-DD). */
-export function latestAdultBirthday(today: Date): string {
-  const y = today.getUTCFullYear() - MIN_AGE_YEARS;
-  const m = today.getUTCMonth() + 1;
-  let d = today.getUTCDate();
-  // 29 February: someone born on it is 18 on 1 March of a year without one; the day before is the last day.
-  while (new Date(Date.UTC(y, m - 1, d)).getUTCMonth() !== m - 1) d -= 1;
-  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const birthday = value.trim();
+  if (!birthday) return required;
+  if (!parseBirthday(birthday) || ageOn(birthday, today) > 120) return { key: 'validation.birthdayInvalid' };
+  return isAdult(birthday, today) ? null : { code: AccountCode.UNDERAGE };
 }
 
 /** Adds or removes an id of a limited selection (interests up to 5, languages up to 3); a full list stays. */
@@ -142,14 +126,14 @@ const videoTypes: readonly string[] = VIDEO_INPUT_TYPES;
  * The server decides the format from the bytes; this only spares an upload that is bound to fail.
  */
 export function checkImageFile(file: Pick<File, 'size' | 'type'>): Check {
-  if (file.size > IMAGE_MAX_BYTES) return { key: 'accountErrors.imageTooLarge' };
-  if (file.type && !imageTypes.includes(file.type)) return { key: 'accountErrors.unsupportedFormat' };
+  if (file.size > IMAGE_MAX_BYTES) return { code: AccountCode.IMAGE_TOO_LARGE };
+  if (file.type && !imageTypes.includes(file.type)) return { code: AccountCode.UNSUPPORTED_FORMAT };
   return null;
 }
 
 export function checkVideoFile(file: Pick<File, 'size' | 'type'>): Check {
-  if (file.size > VIDEO_MAX_BYTES) return { key: 'accountErrors.videoTooLarge' };
-  if (file.type && !videoTypes.includes(file.type)) return { key: 'accountErrors.unsupportedFormat' };
+  if (file.size > VIDEO_MAX_BYTES) return { code: AccountCode.VIDEO_TOO_LARGE };
+  if (file.type && !videoTypes.includes(file.type)) return { code: AccountCode.UNSUPPORTED_FORMAT };
   return null;
 }
 

@@ -1,7 +1,9 @@
 import { CallCode, callsApi, presenceApi } from '@mingle/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { CallController, RECEIPT_WAIT_MS, RING_RESYNC_GRACE_MS } from './call-controller';
+import { CallController } from './call-controller';
+import { RECEIPT_WAIT_MS } from './call-receipt';
+import { RING_RESYNC_GRACE_MS } from './call-server-sync';
 import { CallSounds, type SoundContext } from './call-sounds';
 import { callView, useCallStore } from './call-store';
 import { InMemoryPeer } from './in-memory-peer';

@@ -1,11 +1,4 @@
-import {
-  CallCode,
-  callMessages,
-  CONNECTING_TEXT,
-  LOW_BALANCE_CALL_TEXT,
-  WalletCode,
-  walletMessages,
-} from '@mingle/protocol';
+import { answerText, CallCode, CONNECTING_TEXT, LOW_BALANCE_CALL_TEXT, WalletCode } from '@mingle/protocol';
 import { describe, expect, it } from 'vitest';
 import english from '../../i18n/locales/en/calls.json';
 import { CALL_ERROR_KEYS } from './call-errors';
@@ -20,15 +13,15 @@ describe('English call texts', () => {
     for (const [code, key] of Object.entries(CALL_ERROR_KEYS)) {
       const server =
         Number(code) === WalletCode.INSUFFICIENT_BALANCE
-          ? walletMessages[WalletCode.INSUFFICIENT_BALANCE]
-          : callMessages[Number(code) as CallCode];
+          ? answerText(WalletCode.INSUFFICIENT_BALANCE)
+          : answerText(Number(code) as CallCode);
       expect(englishText(key), key).toBe(server);
     }
   });
 
   it("use spec §8.2's words for connecting, failing and running out of coins", () => {
     expect(english.status.connecting).toBe(CONNECTING_TEXT);
-    expect(english.status.failed).toBe(callMessages[CallCode.CONNECTION_FAILED]);
+    expect(english.status.failed).toBe(answerText(CallCode.CONNECTION_FAILED));
     expect(english.status.lowBalance).toBe(LOW_BALANCE_CALL_TEXT);
   });
 });

@@ -1,4 +1,4 @@
-import { CardCode } from '@mingle/protocol';
+import { CardCode, Code } from '@mingle/protocol';
 import { describe, expect, it } from 'vitest';
 import { messageForCode, validateCardForm } from './card-form';
 
@@ -30,12 +30,12 @@ describe('card form', () => {
         new Date('2026-11-21'),
       ),
     ).toEqual({
-      holderName: 'nameRequired',
+      holderName: CardCode.NAME_REQUIRED,
       number: 'numberInvalid',
-      expiry: 'expired',
+      expiry: CardCode.CARD_EXPIRED,
       cvc: 'cvcInvalid',
-      billingEmail: 'emailInvalid',
-      mobile: 'mobileInvalid',
+      billingEmail: CardCode.EMAIL_INVALID,
+      mobile: CardCode.MOBILE_INVALID,
     });
     expect(validateCardForm({ ...good, expiry: '13/30' }).expiry).toBe('expiryInvalid');
   });
@@ -43,9 +43,17 @@ describe('card form', () => {
   it("maps the server's refusals to fields", () => {
     expect(messageForCode(CardCode.PAYMENT_INFO_INCORRECT)).toEqual({
       field: 'form',
-      key: 'paymentInfoIncorrect',
+      message: CardCode.PAYMENT_INFO_INCORRECT,
     });
-    expect(messageForCode(CardCode.MOBILE_INVALID)).toEqual({ field: 'mobile', key: 'mobileInvalid' });
-    expect(messageForCode(null)).toEqual({ field: 'form', key: 'failed' });
+    expect(messageForCode(CardCode.MOBILE_INVALID)).toEqual({
+      field: 'mobile',
+      message: CardCode.MOBILE_INVALID,
+    });
+    expect(messageForCode(Code.TOO_MANY_REQUESTS)).toEqual({
+      field: 'form',
+      message: Code.TOO_MANY_REQUESTS,
+    });
+    expect(messageForCode(19_999)).toEqual({ field: 'form', message: 'failed' });
+    expect(messageForCode(null)).toEqual({ field: 'form', message: 'failed' });
   });
 });

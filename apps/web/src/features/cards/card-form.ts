@@ -1,5 +1,7 @@
 import {
   CardCode,
+  isAnswerCode,
+  type AnswerCode,
   isBillingEmail,
   isCardExpired,
   isFullName,
@@ -19,39 +21,26 @@ export interface CardFormValues {
 
 export type CardField = keyof CardFormValues | 'form';
 
-/** Keys under shop:cards for each message of the form. */
-export type CardMessageKey =
-  | 'nameRequired'
-  | 'emailInvalid'
-  | 'mobileInvalid'
-  | 'numberInvalid'
-  | 'expiryInvalid'
-  | 'expired'
-  | 'cvcInvalid'
-  | 'paymentInfoIncorrect'
-  | 'tooMany'
-  | 'failed';
+/**
+ * A message of the form: a key under shop:cards for what only the browser checks, or an answer code whose
+ * text (the server's words, in the language shown) says it, also when the browser finds it first.
+ */
+export type CardMessage = 'numberInvalid' | 'expiryInvalid' | 'cvcInvalid' | 'failed' | AnswerCode;
 
-export type CardFormErrors = Partial<Record<CardField, CardMessageKey>>;
+export type CardFormErrors = Partial<Record<CardField, CardMessage>>;
 
-/** The server's card codes as form messages; an unknown code is shown as a general failure. */
-export function messageForCode(code: number | null): { field: CardField; key: CardMessageKey } {
-  switch (code) {
-    case CardCode.NAME_REQUIRED:
-      return { field: 'holderName', key: 'nameRequired' };
-    case CardCode.EMAIL_INVALID:
-      return { field: 'billingEmail', key: 'emailInvalid' };
-    case CardCode.MOBILE_INVALID:
-      return { field: 'mobile', key: 'mobileInvalid' };
-    case CardCode.CARD_EXPIRED:
-      return { field: 'expiry', key: 'expired' };
-    case CardCode.PAYMENT_INFO_INCORRECT:
-      return { field: 'form', key: 'paymentInfoIncorrect' };
-    case CardCode.TOO_MANY_CARDS:
-      return { field: 'form', key: 'tooMany' };
-    default:
-      return { field: 'form', key: 'failed' };
-  }
+/** The input each card refusal belongs next to; the others go above the button. */
+const FIELD_OF_CODE: Readonly<Partial<Record<number, CardField>>> = {
+  [CardCode.NAME_REQUIRED]: 'holderName',
+  [CardCode.EMAIL_INVALID]: 'billingEmail',
+  [CardCode.MOBILE_INVALID]: 'mobile',
+  [CardCode.CARD_EXPIRED]: 'expiry',
+};
+
+/** A refusal as a form message; a code this build does not know is shown as a general failure. */
+export function messageForCode(code: number | null): { field: CardField; message: CardMessage } {
+  if (code === null || !isAnswerCode(code)) return { field: 'form', message: 'failed' };
+  return { field: FIELD_OF_CODE[code] ?? 'form', message: code };
 }
 
 /**
@@ -60,13 +49,13 @@ export function messageForCode(code: number | null): { field: CardField; key: Ca
  */
 export function validateCardForm(values: CardFormValues, now: Date = new Date()): CardFormErrors {
   const errors: CardFormErrors = {};
-  if (!isFullName(values.holderName)) errors.holderName = 'nameRequired';
+  if (!isFullName(values.holderName)) errors.holderName = CardCode.NAME_REQUIRED;
   if (!isLuhnValid(values.number)) errors.number = 'numberInvalid';
   const expiry = parseCardExpiry(values.expiry);
   if (!expiry) errors.expiry = 'expiryInvalid';
-  else if (isCardExpired(expiry.expMonth, expiry.expYear, now)) errors.expiry = 'expired';
+  else if (isCardExpired(expiry.expMonth, expiry.expYear, now)) errors.expiry = CardCode.CARD_EXPIRED;
   if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = 'cvcInvalid';
-  if (!isBillingEmail(values.billingEmail)) errors.billingEmail = 'emailInvalid';
-  if (!isMobileNumber(values.mobile)) errors.mobile = 'mobileInvalid';
+  if (!isBillingEmail(values.billingEmail)) errors.billingEmail = CardCode.EMAIL_INVALID;
+  if (!isMobileNumber(values.mobile)) errors.mobile = CardCode.MOBILE_INVALID;
   return errors;
 }

@@ -1,9 +1,10 @@
-import { parseCardExpiry } from '@mingle/protocol';
+import { CardCode, parseCardExpiry } from '@mingle/protocol';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { TextField } from '../../components/form-fields';
+import { useCodeText } from '../../components/use-catalogue-text';
 import { withPrefix } from '../../i18n/language-prefix';
 import { ApiError } from '../../lib/api-client';
 import {
@@ -11,7 +12,7 @@ import {
   validateCardForm,
   type CardFormErrors,
   type CardFormValues,
-  type CardMessageKey,
+  type CardMessage,
 } from './card-form';
 import { TokenizeError, tokenizeCard, useAddCard } from './queries';
 
@@ -62,7 +63,11 @@ export function PaymentInfoAddPage() {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
   };
-  const message = (key: CardMessageKey | undefined) => (key ? { text: t(`cards.${key}`) } : undefined);
+  const codeText = useCodeText();
+  const textOf = (message: CardMessage) =>
+    typeof message === 'number' ? codeText(message) : t(`cards.${message}`);
+  const fieldMessage = (message: CardMessage | undefined) =>
+    message === undefined ? undefined : { text: textOf(message) };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,10 +94,10 @@ export function PaymentInfoAddPage() {
       });
       void navigate(withPrefix(prefix, '/cardList'), { state: { saved: true } });
     } catch (err) {
-      if (err instanceof TokenizeError) setErrors({ form: 'paymentInfoIncorrect' });
+      if (err instanceof TokenizeError) setErrors({ form: CardCode.PAYMENT_INFO_INCORRECT });
       else {
-        const { field, key } = messageForCode(err instanceof ApiError ? err.code : null);
-        setErrors({ [field]: key });
+        const { field, message } = messageForCode(err instanceof ApiError ? err.code : null);
+        setErrors({ [field]: message });
       }
     } finally {
       setBusy(false);
@@ -110,13 +115,13 @@ export function PaymentInfoAddPage() {
             label={t(`cards.${labelKey}`)}
             value={values[field]}
             onValueChange={set(field)}
-            error={message(errors[field])}
+            error={fieldMessage(errors[field])}
             {...input}
           />
         ))}
         {errors.form && (
           <p role="alert" className="form-error">
-            {t(`cards.${errors.form}`)}
+            {textOf(errors.form)}
           </p>
         )}
         <button type="submit" className="button button-primary" disabled={busy}>

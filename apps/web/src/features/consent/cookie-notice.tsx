@@ -3,12 +3,16 @@ import { Link } from 'react-router';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { PopupDialog } from '../../components/popup-dialog';
 import { withPrefix } from '../../i18n/language-prefix';
-import { acceptCookieNotice } from './consent-storage';
+import { useConsentStore } from './store';
 
-/** The simple notice for visitors outside the consent region: necessary storage only, so Accept is enough. */
+/**
+ * The simple notice for visitors outside the consent region (spec §4). Accepting it is the spec's 'accepted':
+ * the consent store then allows every purpose, which is why the notice names the one tracking that exists.
+ */
 export function CookieNotice({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const prefix = useLanguagePrefix();
+  const acceptNotice = useConsentStore((s) => s.acceptNotice);
   return (
     <PopupDialog
       title={t('cookieNotice.title')}
@@ -26,7 +30,7 @@ export function CookieNotice({ onClose }: { onClose(): void }) {
           type="button"
           className="button button-primary"
           onClick={() => {
-            acceptCookieNotice();
+            acceptNotice();
             onClose();
           }}
         >

@@ -295,7 +295,7 @@ function ForgotPassword({
   const checkForgetCode = useCheckForgetCode();
   const reset = useResetEmailPassword();
   const address = normalizeEmail(email);
-  const timedOut = errors.form && 'key' in errors.form && errors.form.key === 'accountErrors.resetTimedOut';
+  const timedOut = errors.form && 'code' in errors.form && errors.form.code === AccountCode.RESET_TIMED_OUT;
 
   const requestCode = (again: boolean) => {
     setResent(false);

@@ -1,5 +1,4 @@
-import type { AccountCode } from '@mingle/protocol';
-import { BAN_CODES } from '@mingle/protocol';
+import { AccountCode, BAN_CODES, Code, isAnswerCode } from '@mingle/protocol';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +7,7 @@ import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { useFormMessageText } from '../../components/form-fields';
 import { withPrefix } from '../../i18n/language-prefix';
 import { classifyError } from '../../lib/error-catalogue';
-import { accountErrorFor, ACCOUNT_CODE_TABLE, type FormMessage } from '../accounts/account-errors';
+import { accountErrorFor, type FormMessage } from '../accounts/account-errors';
 import { useEmailLinkLogin, useOnceFor, useRedeemSocialTicket, useVerifyEmailLink } from './queries';
 import { useSessionStore } from '../session/store';
 import { socialReturnPath } from './social-start';
@@ -73,7 +72,7 @@ export function VerifyEmailPage() {
   const verify = useVerifyEmailLink();
   useDropQuery(token !== null);
   useOnceFor(token, (value) => verify.mutate(value));
-  const error = token === null ? { key: 'accountErrors.linkInvalid' as const } : failure(verify.error);
+  const error = token === null ? { code: AccountCode.LINK_INVALID } : failure(verify.error);
   return (
     <LinkPage
       title={t('linkPages.verifyTitle')}
@@ -98,7 +97,7 @@ export function EmailLoginPage() {
     login.mutate(value, { onError: () => session.setAutoLoginPending(false) });
   });
   if (login.isSuccess) return <Navigate to={withPrefix(prefix, '/')} replace />;
-  const error = token === null ? { key: 'accountErrors.linkInvalid' as const } : failure(login.error);
+  const error = token === null ? { code: AccountCode.LINK_INVALID } : failure(login.error);
   return (
     <LinkPage
       title={t('linkPages.signInTitle')}
@@ -113,10 +112,8 @@ export function EmailLoginPage() {
 function codeMessage(raw: string | null): FormMessage | null {
   const code = Number(raw);
   if (!raw || !Number.isInteger(code)) return null;
-  if (Object.hasOwn(ACCOUNT_CODE_TABLE, code)) {
-    return { key: ACCOUNT_CODE_TABLE[code as AccountCode].key };
-  }
-  return { key: code === 10429 ? 'accountErrors.tooManyAttempts' : 'accountErrors.socialSignInFailed' };
+  const known = code === Code.TOO_MANY_REQUESTS || Object.values<number>(AccountCode).includes(code);
+  return { code: known && isAnswerCode(code) ? code : AccountCode.SOCIAL_SIGN_IN_FAILED };
 }
 
 /**
@@ -142,7 +139,7 @@ export function SocialLoginPage() {
   if (redeem.isSuccess) return <Navigate to={socialReturnPath(redirect, withPrefix(prefix, '/'))} replace />;
   const error =
     ticket === null
-      ? (codeMessage(errorParam) ?? { key: 'accountErrors.socialSignInFailed' as const })
+      ? (codeMessage(errorParam) ?? { code: AccountCode.SOCIAL_SIGN_IN_FAILED })
       : failure(redeem.error);
   return (
     <LinkPage

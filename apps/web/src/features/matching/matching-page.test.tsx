@@ -1,8 +1,7 @@
-import { callsApi, MatchCode, matchingApi, WalletCode, matchMessages } from '@mingle/protocol';
+import { answerText, callsApi, MatchCode, matchingApi, WalletCode } from '@mingle/protocol';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import englishMatching from '../../i18n/locales/en/matching.json';
 import { ApiError } from '../../lib/api-client';
 import { renderApp } from '../../test/render-app';
 import { useCallStore } from '../calls/call-store';
@@ -119,7 +118,7 @@ describe('when matching is refused', () => {
     const conf = fakeGlobalConf({ remaining: 0, resetAt: Date.UTC(2025, 0, 2) });
     await startMatching({
       conf,
-      matching: refuse(MatchCode.QUOTA_USED, matchMessages[MatchCode.QUOTA_USED]),
+      matching: refuse(MatchCode.QUOTA_USED, answerText(MatchCode.QUOTA_USED)),
     });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You have used your daily meet chance. Please come back tomorrow.',
@@ -136,24 +135,14 @@ describe('when matching is refused', () => {
 
   it.each([
     [WalletCode.INSUFFICIENT_BALANCE, 'Insufficient Balance', 'Get coins'],
-    [MatchCode.DAILY_LIMIT, matchMessages[MatchCode.DAILY_LIMIT], null],
-    [MatchCode.IN_CALL, matchMessages[MatchCode.IN_CALL], null],
+    [MatchCode.DAILY_LIMIT, answerText(MatchCode.DAILY_LIMIT), null],
+    [MatchCode.IN_CALL, answerText(MatchCode.IN_CALL), null],
+    [MatchCode.PRICE_CHANGED, answerText(MatchCode.PRICE_CHANGED), null],
+    [MatchCode.PROFILE_INCOMPLETE, answerText(MatchCode.PROFILE_INCOMPLETE), null],
   ])('answer %i shows its text', async (code, text, link) => {
     await startMatching({ matching: refuse(code, text) });
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     if (link) expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/shop');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
-  });
-});
-
-describe('matching texts', () => {
-  it("are the protocol's English texts, so the page says what the server means", () => {
-    const { refused } = englishMatching;
-    expect(refused.quotaUsed).toBe(matchMessages[MatchCode.QUOTA_USED]);
-    expect(refused.dailyLimit).toBe(matchMessages[MatchCode.DAILY_LIMIT]);
-    expect(refused.inCall).toBe(matchMessages[MatchCode.IN_CALL]);
-    expect(refused.priceChanged).toBe(matchMessages[MatchCode.PRICE_CHANGED]);
-    expect(refused.profileIncomplete).toBe(matchMessages[MatchCode.PROFILE_INCOMPLETE]);
-    expect(englishMatching.ended.gone).toBe(matchMessages[MatchCode.MATCH_GONE]);
   });
 });

@@ -1,8 +1,9 @@
-import type { MatchFilter } from '@mingle/protocol';
+import { MatchCode, type MatchFilter } from '@mingle/protocol';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
+import { useCodeText } from '../../components/use-catalogue-text';
 import { withPrefix } from '../../i18n/language-prefix';
 import { CameraPreview } from '../home/camera-preview';
 import { callInProgress, useCallStore } from '../calls/call-store';
@@ -50,6 +51,7 @@ export function MatchingPage() {
 
 function MatchingStatus({ session, filter }: { session: MatchingSession; filter: MatchFilter }) {
   const { t } = useTranslation('matching');
+  const noticeText = useNoticeText();
   const navigate = useNavigate();
   const prefix = useLanguagePrefix();
   const { phase, notice } = session.state;
@@ -66,7 +68,7 @@ function MatchingStatus({ session, filter }: { session: MatchingSession; filter:
       return (
         <div className="match-status">
           <p role="status">
-            {notice && <span className="match-notice">{t(`ended.${notice}`)} </span>}
+            {notice && <span className="match-notice">{noticeText(notice)} </span>}
             {phase.kind === 'joining' ? t('page.joining') : t('page.searching')}
           </p>
           <FilterSummary filter={filter} />
@@ -92,16 +94,24 @@ function MatchingStatus({ session, filter }: { session: MatchingSession; filter:
   }
 }
 
+/** Why the last offer ended; an offer gone when answered is the answer code's own text. */
+function useNoticeText(): (notice: NonNullable<MatchingState['notice']>) => string {
+  const { t } = useTranslation('matching');
+  const codeText = useCodeText();
+  return (notice) => (notice === 'gone' ? codeText(MatchCode.MATCH_GONE) : t(`ended.${notice}`));
+}
+
 /** After a call, a failed hand-over or a stop: the way to meet someone new, or to go back. */
 function Finished({ state, onStart }: { state: MatchingState; onStart(): void }) {
   const { t } = useTranslation('matching');
+  const noticeText = useNoticeText();
   const { phase, notice } = state;
   const calling = useCallStore(callInProgress);
   let text: string;
   if (phase.kind === 'inCall') {
     text = t(calling ? 'page.inCall' : 'page.callEnded', { name: phase.peer.userName });
   } else if (phase.kind === 'callFailed') text = t('page.callFailed');
-  else text = notice ? `${t(`ended.${notice}`)} ${t('page.stopped')}` : t('page.stopped');
+  else text = notice ? `${noticeText(notice)} ${t('page.stopped')}` : t('page.stopped');
   return (
     <div className="match-status">
       <p role={phase.kind === 'callFailed' ? 'alert' : 'status'}>{text}</p>

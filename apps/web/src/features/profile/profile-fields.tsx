@@ -1,9 +1,9 @@
-import { Gender, NICKNAME_MAX } from '@mingle/protocol';
+import { AccountCode, Gender, latestAdultBirthday, NICKNAME_MAX } from '@mingle/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RadioGroup, TextField } from '../../components/form-fields';
+import { useCodeText } from '../../components/use-catalogue-text';
 import type { FormMessage } from '../accounts/account-errors';
-import { latestAdultBirthday } from '../accounts/validation';
 
 interface FieldProps<V> {
   value: V;
@@ -58,6 +58,7 @@ export function BirthdayField({
   locked = false,
 }: FieldProps<string> & { locked?: boolean }) {
   const { t } = useTranslation();
+  const codeText = useCodeText();
   const [max] = useState(() => latestAdultBirthday(new Date()));
   return (
     <TextField
@@ -66,7 +67,7 @@ export function BirthdayField({
       autoComplete="bday"
       min="1900-01-01"
       max={max}
-      hint={locked ? t('accountErrors.birthdayChangeUsed') : t('fields.birthdayHint')}
+      hint={locked ? codeText(AccountCode.BIRTHDAY_CHANGE_USED) : t('fields.birthdayHint')}
       readOnly={locked}
       value={value}
       onValueChange={onChange}

@@ -8,7 +8,9 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame';
+import { useCatalogueTexts } from '../../components/use-catalogue-text';
 import { ApiError } from '../../lib/api-client';
+import { errorMessageOf } from '../../lib/error-message';
 import { useMe } from '../profile/queries';
 import { formatPrice } from '../shop/format';
 import { useAdminRefundQueue, useDecideRefund, useRefundProof } from './queries';
@@ -34,6 +36,7 @@ export function AdminRefundsPage() {
 function RefundQueue() {
   const { t } = useTranslation('shop');
   const { t: tApp } = useTranslation();
+  const answerText = useCatalogueTexts();
   const headingId = useId();
   const filterId = useId();
   const [status, setStatus] = useState<RefundStatus | 'all'>('processing');
@@ -91,7 +94,7 @@ function RefundQueue() {
       </p>
       {decide.isError && (
         <p role="alert" className="form-error">
-          {t('refund.admin.decideFailed', { message: decide.error.message })}
+          {t('refund.admin.decideFailed', { message: answerText(errorMessageOf(decide.error)) })}
         </p>
       )}
       {body}

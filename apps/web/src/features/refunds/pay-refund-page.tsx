@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { TextAreaField, TextField } from '../../components/form-fields';
+import { useCatalogueTexts, useCodeText } from '../../components/use-catalogue-text';
 import { withPrefix } from '../../i18n/language-prefix';
 import { ApiError } from '../../lib/api-client';
+import { errorMessageOf } from '../../lib/error-message';
 import { useCaptcha, useSubmitRefund } from './queries';
 
 const CATEGORIES: readonly RefundCategory[] = ['refund', 'coins_not_credited', 'other'];
@@ -13,9 +15,20 @@ const CATEGORIES: readonly RefundCategory[] = ['refund', 'coins_not_credited', '
 type Field = 'orderNo' | 'description' | 'proof' | 'captcha' | 'form';
 type Errors = Partial<Record<Field, string>>;
 
+/** The input a refusal belongs next to; any other goes above the button. */
+const FIELD_OF_CODE: Readonly<Partial<Record<number, Field>>> = {
+  [RefundCode.WRONG_CAPTCHA]: 'captcha',
+  [RefundCode.ORDER_ID_EMPTY]: 'orderNo',
+  [RefundCode.ORDER_NOT_FOUND]: 'orderNo',
+  [RefundCode.WINDOW_PASSED]: 'orderNo',
+  [RefundCode.PROOF_REQUIRED]: 'proof',
+};
+
 /** payRefund: report a top-up issue (order number, issue, description, proof picture, captcha). */
 export function PayRefundPage() {
   const { t } = useTranslation('shop');
+  const codeText = useCodeText();
+  const answerText = useCatalogueTexts();
   const headingId = useId();
   const proofId = useId();
   const prefix = useLanguagePrefix();
@@ -33,10 +46,11 @@ export function PayRefundPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    if (!orderNo.trim()) found.orderNo = t('refund.orderEmpty');
-    if (!description.trim()) found.description = t('refund.descriptionRequired');
-    if (!proof) found.proof = t('refund.proofRequired');
-    if (!captchaCode.trim()) found.captcha = t('refund.wrongCaptcha');
+    // The checks the server makes, said before sending in the server's words.
+    if (!orderNo.trim()) found.orderNo = codeText(RefundCode.ORDER_ID_EMPTY);
+    if (!description.trim()) found.description = codeText(RefundCode.DESCRIPTION_REQUIRED);
+    if (!proof) found.proof = codeText(RefundCode.PROOF_REQUIRED);
+    if (!captchaCode.trim()) found.captcha = codeText(RefundCode.WRONG_CAPTCHA);
     setErrors(found);
     if (Object.keys(found).length > 0 || !captcha.data) return;
     submit.mutate(
@@ -45,14 +59,9 @@ export function PayRefundPage() {
         onSuccess: () => void navigate(withPrefix(prefix, '/refundBack'), { state: { filed: true } }),
         onError: (err) => {
           setCaptchaCode('');
-          const code = err instanceof ApiError ? err.code : null;
-          if (code === RefundCode.WRONG_CAPTCHA) setErrors({ captcha: t('refund.wrongCaptcha') });
-          else if (code === RefundCode.ORDER_ID_EMPTY) setErrors({ orderNo: t('refund.orderEmpty') });
-          else if (code === RefundCode.ORDER_NOT_FOUND || code === RefundCode.WINDOW_PASSED)
-            setErrors({ orderNo: err.message });
-          else if (code === RefundCode.PROOF_REQUIRED) setErrors({ proof: t('refund.proofRequired') });
-          else if (err instanceof ApiError && err.kind === 'answer') setErrors({ form: err.message });
-          else setErrors({ form: t('refund.failed') });
+          if (err instanceof ApiError && err.kind === 'answer') {
+            setErrors({ [FIELD_OF_CODE[err.code ?? 0] ?? 'form']: answerText(errorMessageOf(err)) });
+          } else setErrors({ form: t('refund.failed') });
         },
       },
     );

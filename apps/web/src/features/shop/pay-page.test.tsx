@@ -1,7 +1,7 @@
 import {
+  answerText,
   cardsApi,
   PaymentCode,
-  paymentMessages,
   payApi,
   profileApi,
   type CoinPackage,
@@ -94,7 +94,7 @@ describe('pay page', () => {
   it("shows the server's words when the order cannot be made, and stays on the page", async () => {
     const user = userEvent.setup();
     const created: RequestOptions<unknown>[] = [];
-    const text = paymentMessages[PaymentCode.PURCHASE_FAILED];
+    const text = answerText(PaymentCode.PURCHASE_FAILED);
     const app = await renderApp({
       path: '/pay?packageId=2&method=card',
       handle: server(created, () => {
@@ -106,5 +106,38 @@ describe('pay page', () => {
     // No saved card chosen: the provider's page asks for the card.
     expect(created[0]?.body).toEqual({ packageId: 2, methodId: 'card' });
     expect(app.router.state.location.pathname).toBe('/pay');
+  });
+
+  it("says a refusal in the page's language under /de/, from the code, not the server's English", async () => {
+    const user = userEvent.setup();
+    await renderApp({
+      path: '/de/pay?packageId=2&method=card',
+      handle: server([], () => {
+        throw new ApiError(
+          'answer',
+          PaymentCode.PURCHASE_FAILED,
+          answerText(PaymentCode.PURCHASE_FAILED),
+          200,
+        );
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: /^4,99\s\$ bezahlen$/ }));
+    expect(
+      await screen.findByText(
+        'Der Kauf ist fehlgeschlagen. Bitte versuche es noch einmal oder wähle eine andere Zahlungsmethode.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it("shows the server's own words for a code this build does not know", async () => {
+    const user = userEvent.setup();
+    await renderApp({
+      path: '/de/pay?packageId=2&method=card',
+      handle: server([], () => {
+        throw new ApiError('answer', 19_999, 'Ein neuer Grund', 200);
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: /^4,99\s\$ bezahlen$/ }));
+    expect(await screen.findByText('Ein neuer Grund')).toBeTruthy();
   });
 });

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
+import { useCatalogueTexts } from '../../components/use-catalogue-text';
 import { withPrefix } from '../../i18n/language-prefix';
 import { ApiError } from '../../lib/api-client';
+import { errorMessageOf } from '../../lib/error-message';
 import { useAdConversion } from './ad-conversion';
 import { useCoinBalance } from './balance';
 import { useCountdown } from './countdown';
@@ -39,12 +41,13 @@ export function PayResultPage() {
 
 function OrderResult({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('shop');
+  const text = useCatalogueTexts();
   const order = useOrder(orderNo);
   if (order.isPending) return <p role="status">{t('loading')}</p>;
   if (order.isError) {
-    // 'This order does not exist.' and the like are the server's words; a lost connection can be retried.
+    // 'This order does not exist.' and the like are answers to show; a lost connection can be retried.
     if (order.error instanceof ApiError && order.error.kind === 'answer')
-      return <p role="alert">{order.error.message}</p>;
+      return <p role="alert">{text(errorMessageOf(order.error))}</p>;
     return <LoadFailed onRetry={() => void order.refetch()} />;
   }
   const data = order.data;

@@ -1,6 +1,6 @@
 import {
+  answerText,
   PaymentCode,
-  paymentMessages,
   payApi,
   profileApi,
   type CoinPackage,
@@ -193,7 +193,7 @@ describe('coin shop', () => {
       currentPeriodEnd: '2026-03-01T12:00:00.000Z',
       cancelAtPeriodEnd: false,
     };
-    const text = paymentMessages[PaymentCode.UNSUBSCRIBE_FAILED];
+    const text = answerText(PaymentCode.UNSUBSCRIBE_FAILED);
     await renderApp({
       path: '/shop',
       handle: server({

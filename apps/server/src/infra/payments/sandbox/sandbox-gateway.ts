@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
+import { DAY_MS, type Clock, type TimerHandle } from '../../clock';
 import type { CardOutcome, CheckedCard } from './sandbox-cards';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signature';
 
@@ -61,7 +62,7 @@ export interface SandboxGatewayOptions {
   /** The sandbox's own public base (same server), for hosted page links. */
   publicUrl: string;
   logger: Logger;
-  now?: () => number;
+  clock: Clock;
   /** How long card 4000 0000 0000 3220 stays processing before it pays. */
   processingDelayMs?: number;
   /** Delivery attempts per webhook (the first and retries with growing waits) before it is given up. */
@@ -69,8 +70,6 @@ export interface SandboxGatewayOptions {
 }
 
 const PERIOD_DAYS: Record<SandboxInterval, number> = { week: 7, month: 30 };
-const DAY_MS = 86_400_000;
-const RENEW_SWEEP_MS = 60_000;
 const CHECKOUT_LIFETIME_MS = DAY_MS;
 
 function newRef(prefix: string): string {
@@ -86,19 +85,18 @@ export class SandboxGateway {
   /** Every webhook sent, newest last (bounded): support can see them, tests can replay one. */
   readonly sent: SentWebhook[] = [];
   private readonly inFlight = new Set<Promise<void>>();
-  private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly sweep: NodeJS.Timeout;
+  private readonly timers = new Set<TimerHandle>();
   private closed = false;
-  private readonly now: () => number;
 
-  constructor(private readonly options: SandboxGatewayOptions) {
-    this.now = options.now ?? Date.now;
-    // Renewals are found by a sweep, not one timer per subscription: a month exceeds setTimeout's range.
-    this.sweep = setInterval(() => {
-      this.renewDue();
-      this.expireCheckouts();
-    }, RENEW_SWEEP_MS);
-    this.sweep.unref();
+  /**
+   * Renewals and abandoned checkouts are found by renewDue() and expireCheckouts(), which the composition root
+   * runs as a job: a month exceeds what one timer can wait.
+   */
+  constructor(private readonly options: SandboxGatewayOptions) {}
+
+  /** The provider's time (the server's clock: a test moves both together). */
+  now(): number {
+    return this.options.clock.now();
   }
 
   get publicUrl(): string {
@@ -217,8 +215,7 @@ export class SandboxGateway {
 
   close(): void {
     this.closed = true;
-    clearInterval(this.sweep);
-    for (const timer of this.timers) clearTimeout(timer);
+    for (const timer of this.timers) this.options.clock.clearTimeout(timer);
     this.timers.clear();
   }
 
@@ -272,11 +269,10 @@ export class SandboxGateway {
   }
 
   private later(ms: number, work: () => void): void {
-    const timer = setTimeout(() => {
+    const timer = this.options.clock.setTimeout(() => {
       this.timers.delete(timer);
       if (!this.closed) work();
     }, ms);
-    timer.unref();
     this.timers.add(timer);
   }
 

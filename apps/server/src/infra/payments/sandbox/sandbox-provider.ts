@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock';
 import {
   PaymentProviderError,
   type CheckoutInput,
@@ -18,7 +19,7 @@ export class SandboxProvider implements PaymentProvider {
   constructor(
     readonly gateway: SandboxGateway,
     private readonly secret: string,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {}
 
   methods(): PaymentMethodInfo[] {
@@ -61,7 +62,7 @@ export class SandboxProvider implements PaymentProvider {
       this.secret,
       rawBody,
       headers[SANDBOX_SIGNATURE_HEADER],
-      Math.floor(this.now() / 1000),
+      Math.floor(this.clock.now() / 1000),
     );
     let event: SandboxWireEvent;
     try {

@@ -116,7 +116,7 @@ export function registerSandboxRoutes(app: FastifyInstance, gateway: SandboxGate
       const form = checkoutForm.parse(request.body ?? {});
       const checked = checkCard(
         { name: form.name, number: form.number, cvc: form.cvc.trim(), ...parseExpiry(form.exp) },
-        new Date(),
+        new Date(gateway.now()),
       );
       if ('error' in checked) return sendHtml(reply, 422, checkoutPage(checkout, checked.error));
       gateway.pay(ref, checked.card.outcome);
@@ -133,7 +133,7 @@ export function registerSandboxRoutes(app: FastifyInstance, gateway: SandboxGate
     scope.post(`${SANDBOX_BASE_PATH}/v1/tokens`, async (request, reply) => {
       const parsed = tokenBody.safeParse(request.body ?? {});
       if (!parsed.success) return reply.status(400).send({ error: 'Your card details are incomplete.' });
-      const checked = checkCard(parsed.data, new Date());
+      const checked = checkCard(parsed.data, new Date(gateway.now()));
       if ('error' in checked) return reply.status(402).send({ error: checked.error });
       const { brand, last4, expMonth, expYear } = checked.card;
       return { token: gateway.tokenize(checked.card), brand, last4, expMonth, expYear };

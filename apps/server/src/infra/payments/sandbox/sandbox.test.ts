@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../clock';
+import { ManualClock } from '../../manual-clock';
 import { WebhookSignatureError } from '../payment-provider';
 import { checkCard, passesLuhn, SANDBOX_TEST_CARDS } from './sandbox-cards';
 import { SandboxGateway } from './sandbox-gateway';
@@ -92,14 +94,14 @@ describe('sandbox gateway', () => {
 
   it('expires an abandoned checkout, bills periods and ends a cancelled subscription at the period end', async () => {
     const secret = 'gateway-test-secret-0123456789';
-    let clock = Date.parse('2026-01-01T00:00:00Z');
-    const hook = await receiver(secret, () => Math.floor(clock / 1000));
+    const clock = new ManualClock(Date.parse('2026-01-01T00:00:00Z'));
+    const hook = await receiver(secret, () => Math.floor(clock.now() / 1000));
     const gateway = new SandboxGateway({
       secret,
       webhookUrl: hook.url,
       publicUrl: 'http://127.0.0.1:1',
       logger: pino({ level: 'silent' }),
-      now: () => clock,
+      clock,
       deliveryAttempts: 1,
     });
     try {
@@ -115,7 +117,7 @@ describe('sandbox gateway', () => {
       await gateway.idle();
       expect(hook.received.map((e) => e.type).sort()).toEqual(['invoice.paid', 'payment.succeeded']);
 
-      clock += 7 * 86_400_000;
+      await clock.advance(7 * DAY_MS);
       gateway.expireCheckouts();
       gateway.renewDue();
       await gateway.idle();
@@ -130,7 +132,7 @@ describe('sandbox gateway', () => {
 
       const subRef = String(hook.received[0]?.data.subscriptionRef);
       expect(gateway.cancelSubscription(subRef)?.cancelAtPeriodEnd).toBe(true);
-      clock += 7 * 86_400_000;
+      await clock.advance(7 * DAY_MS);
       gateway.renewDue();
       await gateway.idle();
       expect(hook.received.at(-1)).toMatchObject({
@@ -138,7 +140,7 @@ describe('sandbox gateway', () => {
         data: { subscriptionRef: subRef },
       });
       // Nothing further once it ended.
-      clock += 7 * 86_400_000;
+      await clock.advance(7 * DAY_MS);
       gateway.renewDue();
       await gateway.idle();
       expect(hook.received).toHaveLength(5);

@@ -1,0 +1,26 @@
+import { ENGLISH_CODE_TEXTS, type CodeTexts } from '../answer-codes';
+import { languageCodeFor } from '../tables/languages';
+
+/**
+ * The translations of the answer-code texts, one module per language, loaded when first asked for: on the web
+ * each is a chunk of its own (English, declared with the codes, is bundled); the server loads them alike. The
+ * web's i18n namespace 'codes' and the server's error handler both read from here, so a text is written once.
+ */
+const TRANSLATIONS: Readonly<Record<string, () => Promise<{ codeTexts: Partial<CodeTexts> }>>> = {
+  de: () => import('./de'),
+  ar: () => import('./ar'),
+};
+
+/** Languages with a text for answer codes: English and every translation. */
+export const CODE_TEXT_LANGUAGES: readonly string[] = ['en', ...Object.keys(TRANSLATIONS)];
+
+/**
+ * The code texts of a language, by tag ("de", "de-DE") or our language code. Empty for a language without
+ * translations, so the caller falls back to English (answerText does).
+ */
+export async function loadCodeTexts(language: string): Promise<Partial<CodeTexts>> {
+  const code = languageCodeFor(language);
+  if (code === 'en') return ENGLISH_CODE_TEXTS;
+  const load = code ? TRANSLATIONS[code] : undefined;
+  return load ? (await load()).codeTexts : {};
+}
