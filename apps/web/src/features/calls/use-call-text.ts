@@ -1,18 +1,16 @@
 import { formatCallDuration } from '@mingle/protocol';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { callErrorKey } from './call-errors';
+import { useCatalogueTexts } from '../../components/use-catalogue-text';
+import { answerMessage } from '../../lib/error-catalogue';
 import type { CallFailure } from './call-store';
 
-/** The text of a refused call request: ours for the call and coin codes, the server's otherwise. */
+/**
+ * The text of a refused call request: the answer code's text in the language shown (the shared 'codes'
+ * namespace), the server's words only for a code this build does not know, else the general apology.
+ */
 export function useCallFailureText(): (failure: CallFailure) => string {
-  const { t } = useTranslation('calls');
-  const { t: tBase } = useTranslation('base');
-  return (failure) => {
-    const key = callErrorKey(failure);
-    if (key) return t(key);
-    return failure.msg || tBase('errors.generic');
-  };
+  const texts = useCatalogueTexts();
+  return (failure) => texts(answerMessage(failure.code, failure.msg));
 }
 
 /**
