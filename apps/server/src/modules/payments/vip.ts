@@ -1,8 +1,9 @@
 import type { PaymentsRepo } from './repo';
 
 /**
- * VIP as the features that unlock with it see it (spec §1, §6: unlimited matches, the daily check-in reward,
- * unlimited translation, calling any liked user). A user is VIP from their first successful package on;
+ * VIP as the features that unlock with it see it. Today that is matching beyond the daily free quota; spec §1
+ * and §6 also name a check-in reward, unlimited translation and calling any liked user, which the issues that
+ * build them add here. A user is VIP from their first successful package on;
  * other modules ask this (ctx.vip) instead of reading the payments tables.
  */
 export class VipStatus {
