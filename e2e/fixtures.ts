@@ -93,6 +93,8 @@ export const test = base.extend<object, { server: E2eServer }>({
         // real lengths' arithmetic).
         CALL_MINUTE_MS: '4000',
         CALL_RING_SECONDS: '6',
+        // A call whose media stopped waits 10 s (30 s in production) before it ends as connection lost.
+        CALL_RECONNECT_GRACE_SECONDS: '10',
         DEFAULT_COUNTRY: 'US',
         DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'mingle-e2e-')),
         WEB_DIST_DIR: path.join(here, '..', 'apps', 'web', 'dist'),

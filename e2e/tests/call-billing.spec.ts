@@ -1,14 +1,6 @@
 import { expect, test } from '../fixtures';
-import { callSummary, expectRemoteFrame } from './calls-helpers';
-import { expectLive, socialUser, type SocialUser } from './social-helpers';
-
-/** Opens the other user's profile and starts a video call from its button, confirming the price if asked. */
-async function videoCallFrom(caller: SocialUser, callee: SocialUser, confirm: boolean) {
-  await caller.page.goto(`/profile/${callee.session.userId}`);
-  await expectLive(caller.page);
-  await caller.page.getByRole('button', { name: 'Video call' }).click();
-  if (confirm) await caller.page.getByRole('button', { name: 'Call now' }).click();
-}
+import { callSummary, expectRemoteFrame, hostAndPayer, videoCallFrom } from './calls-helpers';
+import { expectLive, socialUser } from './social-helpers';
 
 test('a paid call bills each started minute, warns when coins run out, ends, and both see the receipt', async ({
   browser,
@@ -18,20 +10,8 @@ test('a paid call bills each started minute, warns when coins run out, ends, and
   test.setTimeout(90_000);
   const hana = await socialUser(server, browser, request, 'Hana');
   const carl = await socialUser(server, browser, request, 'Carl');
-  await server.ctx.calls.makeHost(hana.session.userId, {
-    callPrice: 10,
-    friendsCallPrice: 5,
-    friendsOnly: false,
-  });
   // Three minutes and a bit: the fourth minute cannot be held.
-  await server.ctx.ledger.run((tx) =>
-    server.ctx.ledger.credit(tx, {
-      key: `e2e-carl-${carl.session.userId}`,
-      userId: carl.session.userId,
-      coins: 35,
-      source: 'grant',
-    }),
-  );
+  await hostAndPayer(server, hana, carl, { price: 10, coins: 35 });
   await hana.page.goto('/');
   await expectLive(hana.page);
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SOCIAL_PROVIDERS, SocialFlowPath, type SocialProvider } from '@mingle/protocol';
+import { CallAction, SOCIAL_PROVIDERS, SocialFlowPath, type SocialProvider } from '@mingle/protocol';
 import { Redis } from 'ioredis';
 import type { DestinationStream, Logger } from 'pino';
 import type { Config } from './config';
@@ -326,6 +326,18 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       await calls.partyOffline(userId);
     } catch (err) {
       logger.error({ err, userId }, 'ending the call of a user who went offline failed');
+    }
+  });
+  // Blocking (or reporting) the person you are in a call with ends that call at once: the blocker hangs up,
+  // and both get their receipts. A failure is logged; the block itself stands.
+  blocks.onBlocked(async (blockerId, blockedId) => {
+    try {
+      const roomNum = await calls.activeCallOf(blockerId);
+      // Only a call between these two: the blocker may be in a call with someone else.
+      if (roomNum === null || (await calls.activeCallOf(blockedId)) !== roomNum) return;
+      await calls.act(blockerId, CallAction.HANGUP, { roomNum });
+    } catch (err) {
+      logger.error({ err, blockerId, blockedId }, 'ending the call of a block failed');
     }
   });
   // Every node sweeps, so that no call outlives the process that started it.

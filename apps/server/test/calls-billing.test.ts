@@ -13,13 +13,16 @@ const app = useCallsApp({ HOST_POINTS_SHARE: '0.6' }, { clock });
 const PRICE = 10;
 const POINTS = 6;
 
-async function paidCall(coins: number): Promise<{ caller: Party; host: Party; roomNum: string }> {
+/** A connected paid call, with the first billing news each side got (the first minute held). */
+async function paidCall(coins: number) {
   const caller = await app.party('Payer');
   const host = await app.party('Host');
   await app.host(host, { callPrice: PRICE });
   if (coins > 0) await app.grant(caller, coins);
+  const firstMinute = eventWhere(caller.socket, 'call:billing');
+  const hostFirstMinute = eventWhere(host.socket, 'call:billing');
   const roomNum = await app.connected(caller, host);
-  return { caller, host, roomNum };
+  return { caller, host, roomNum, firstMinute, hostFirstMinute };
 }
 
 /** Receipt fields that must be the same on both sides (everything but the side's own view). */
@@ -42,15 +45,17 @@ async function callMovements(who: Party, roomNum: string) {
 describe('per-minute billing', () => {
   it('bills every started minute: N minutes for N-1 and a bit, coins to spending and the share to the host', async () => {
     expect(app.t.ctx.config.calls.minuteMs).toBe(MINUTE_MS);
-    const { caller, host, roomNum } = await paidCall(1000);
-    const hostBilling = eventWhere(host.socket, 'call:billing', (b) => b.minutesBilled >= 1);
-    const secondMinute = eventWhere(caller.socket, 'call:billing', (b) => b.minutesBilled >= 2);
+    const { caller, host, roomNum, firstMinute, hostFirstMinute } = await paidCall(1000);
+    // From the first second, both see the minute in progress as spent and earned: it is charged however it ends.
+    expect(await firstMinute).toMatchObject({ minutesBilled: 1, coins: PRICE, points: POINTS });
+    expect(await hostFirstMinute).toMatchObject({ minutesBilled: 1, coins: PRICE, points: POINTS });
+    const thirdMinute = eventWhere(caller.socket, 'call:billing', (b) => b.minutesBilled >= 3);
     await app.elapse(MINUTE_MS - 1, caller, host);
     expect(await callMovements(caller, roomNum)).toHaveLength(0);
     await app.elapse(1, caller, host);
     expect(await callMovements(caller, roomNum)).toHaveLength(1);
     await app.elapse(MINUTE_MS + 1_000, caller, host);
-    await secondMinute;
+    expect(await thirdMinute).toMatchObject({ minutesBilled: 3, coins: 3 * PRICE });
     const callerReceipt = eventWhere(caller.socket, 'call:receipt');
     const hostReceipt = eventWhere(host.socket, 'call:receipt');
     data(await app.act(caller, callsApi.hangup.path, roomNum));
@@ -70,7 +75,6 @@ describe('per-minute billing', () => {
     });
     expect(shared(theirs)).toEqual(shared(mine));
     expect(await app.receipts(host)).toEqual([theirs]);
-    expect((await hostBilling).points).toBe(POINTS);
 
     expect(await app.balance(caller)).toEqual({ coins: 1000 - PRICE * minutes, heldCoins: 0, points: 0 });
     expect(await app.balance(host)).toEqual({ coins: 0, heldCoins: 0, points: POINTS * minutes });
@@ -88,7 +92,7 @@ describe('per-minute billing', () => {
     // The first minute is paid and the second can be: the warning comes when the second begins.
     await app.elapse(MINUTE_MS, caller, host);
     const warning = await warned;
-    expect(warning).toMatchObject({ roomNum, lowBalance: true, minutesBilled: 1, coins: PRICE });
+    expect(warning).toMatchObject({ roomNum, lowBalance: true, minutesBilled: 2, coins: 2 * PRICE });
     const endsAt = warning.endsAt ?? 0;
     await app.elapse(endsAt - clock.now(), caller, host);
     const receipt = await ended;
@@ -166,14 +170,14 @@ describe('coins arriving during the warning', () => {
     const warned = eventWhere(caller.socket, 'call:billing', (b) => b.lowBalance);
     data(await app.act(host, callsApi.notifyStartCall.path, roomNum));
     const warning = await warned;
-    expect(warning).toMatchObject({ minutesBilled: 0, lowBalance: true });
+    expect(warning).toMatchObject({ minutesBilled: 1, coins: PRICE, lowBalance: true });
     // Half a minute later, a top-up.
     await app.elapse(MINUTE_MS / 2, caller, host);
     await app.grant(caller, 5 * PRICE);
     const relieved = eventWhere(caller.socket, 'call:billing', (b) => !b.lowBalance);
     await app.elapse(MINUTE_MS / 2, caller, host);
     const relief = await relieved;
-    expect(relief).toMatchObject({ endsAt: null, minutesBilled: 1 });
+    expect(relief).toMatchObject({ endsAt: null, minutesBilled: 2 });
     const receipt = eventWhere(caller.socket, 'call:receipt');
     await app.elapse(1_000, caller, host);
     data(await app.act(caller, callsApi.hangup.path, roomNum));

@@ -100,9 +100,17 @@ describe('deadlines the server keeps by itself', () => {
     await app.elapse(graceEnds.getTime() - clock.now() - 1, callee);
     expect(await app.t.ctx.calls.activeCallOf(callee.id)).not.toBeNull();
     await app.elapse(1, callee);
-    expect(await ended).toMatchObject({ roomNum, callStatus: 'hung_up' });
+    // Ended as lost; the grace was no media, so the receipt does not count it.
+    const receipt = await ended;
+    expect(receipt).toMatchObject({ roomNum, callStatus: 'connection_lost', durationSeconds: 0 });
     const [row] = await app.t.ctx.database.db.select().from(calls).where(eq(calls.roomNum, roomNum));
-    expect(row).toMatchObject({ endReason: 'hung_up', endedBy: 'system', offlineEndsAt: null });
+    expect(row).toMatchObject({
+      endReason: 'lost',
+      endedBy: 'system',
+      offlineEndsAt: null,
+      interruptedAt: null,
+    });
+    expect(row?.interruptedMs).toBe(settings().reconnectGraceSeconds * SECOND);
   });
 
   it('ends a connected call whose party vanished with their process: presence lapsed, no goodbye', async () => {
@@ -115,7 +123,7 @@ describe('deadlines the server keeps by itself', () => {
     // notices, and the grace period follows; the callee's client keeps beating meanwhile.
     await app.t.ctx.presence.setStatus(caller.id, OnlineStatus.OFFLINE);
     await app.elapse(60 * SECOND + settings().reconnectGraceSeconds * SECOND, callee);
-    expect(await ended).toMatchObject({ roomNum, callStatus: 'hung_up' });
+    expect(await ended).toMatchObject({ roomNum, callStatus: 'connection_lost', durationSeconds: 60 });
     const [row] = await app.t.ctx.database.db.select().from(calls).where(eq(calls.roomNum, roomNum));
     expect(row).toMatchObject({ endedBy: 'system', livenessCheckAt: null });
   });
@@ -166,10 +174,16 @@ describe('deadlines the server keeps by itself', () => {
     const graceEnds = await offlineEndsAt(roomNum);
     await app.elapse(graceEnds.getTime() - clock.now() - SECOND, callee);
     caller.socket = await app.online(caller.session);
-    // Past the grace deadline it is looked at, and the call goes on.
+    // The reloaded page finds its call, reconnects its media and says so: the call goes on past the deadline.
+    expect(data(await app.c.get<CallData | null>(caller.session, callsApi.live.path))).toMatchObject({
+      roomNum,
+      interrupted: true,
+    });
+    data(await app.act(caller, callsApi.notifyStartCall.path, roomNum));
     await app.elapse(2 * SECOND, caller, callee);
     const [after] = await app.t.ctx.database.db.select().from(calls).where(eq(calls.roomNum, roomNum));
-    expect(after).toMatchObject({ phase: 'connected', offlineEndsAt: null });
+    expect(after).toMatchObject({ phase: 'connected', offlineEndsAt: null, interruptedAt: null });
+    expect(after?.interruptedMs).toBe(settings().reconnectGraceSeconds * SECOND - SECOND);
     const hangup = eventWhere(callee.socket, 'call:receipt');
     data(await app.act(caller, callsApi.hangup.path, roomNum));
     expect((await hangup).callStatus).toBe('hung_up');

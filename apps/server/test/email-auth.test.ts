@@ -2,15 +2,23 @@ import {
   answerText,
   AccountCode,
   Code,
+  EMAIL_LOGIN_LINK_TTL_MINUTES,
+  EMAIL_VERIFY_TTL_MINUTES,
   emailApi,
+  PASSWORD_RESET_TTL_MINUTES,
+  profileApi,
+  RELINK_LOCK_DAYS,
   type HttpMethod,
   type LoginResult,
   type RequestCredentials,
 } from '@mingle/protocol';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { relinkLocks, users, verificationCodes } from '../src/infra/db/schema';
+import { DAY_MS, MINUTE_MS } from '../src/infra/clock';
+import { users, verificationCodes } from '../src/infra/db/schema';
+import { ManualClock } from '../src/infra/manual-clock';
 import { CommonPasswords } from '../src/modules/email-auth/common-passwords';
+import { factories } from './kit/factories';
 import { signedInject } from './signed';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './smtp-inbox';
 import { createTestApp, type TestApp } from './test-app';
@@ -19,9 +27,13 @@ const PASSWORD = 'violet-Harbor7';
 
 let inbox: SmtpInbox;
 let t: TestApp;
+let kit: ReturnType<typeof factories>;
+// The server's time moves only when a test moves it (codes and links expiring, the relink lock running out).
+const clock = new ManualClock();
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  t = await createTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://mingle.test' } });
+  t = await createTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://mingle.test' }, clock });
+  kit = factories(t);
 });
 afterAll(async () => {
   await t.close();
@@ -44,13 +56,15 @@ interface Call {
 }
 
 async function call<T = unknown>(path: string, options: Call = {}) {
-  const res = await (options.app ?? t).app.inject({
+  const app = options.app ?? t;
+  const res = await app.app.inject({
     ...signedInject({
       method: options.method ?? 'POST',
       path,
       body: options.body,
       query: options.query,
       credentials: options.credentials ?? { deviceId: 'visitor-device' },
+      timestamp: app.ctx.clock.now(),
     }),
     remoteAddress: options.ip ?? newIp(),
   });
@@ -94,13 +108,6 @@ function nthMail(address: string, n: number): Promise<ReceivedMail> {
 const codeIn = (mail: ReceivedMail) => /code is (\d{6})\./.exec(mail.text)?.[1] ?? 'none';
 const tokenIn = (mail: ReceivedMail, page: string) =>
   new RegExp(`https://mingle\\.test${page}\\?token=([0-9a-f]{32})`).exec(mail.text)?.[1] ?? 'none';
-
-async function expireCodes(email: string, purpose: string) {
-  await t.ctx.database.db
-    .update(verificationCodes)
-    .set({ expiresAt: new Date(Date.now() - 1000) })
-    .where(and(eq(verificationCodes.target, email), eq(verificationCodes.purpose, purpose)));
-}
 
 const userRow = async (id: number) =>
   (await t.ctx.database.db.select().from(users).where(eq(users.id, id)))[0];
@@ -153,7 +160,7 @@ describe('sign-up', () => {
     );
   });
 
-  it('resends a new code that replaces the old one; codes expire', async () => {
+  it('resends a new code that replaces the old one; codes expire after 24 hours', async () => {
     const email = newEmail('resend');
     const { credentials } = await register(email);
     const first = codeIn(await nthMail(email, 1));
@@ -165,7 +172,14 @@ describe('sign-up', () => {
         AccountCode.CODE_WRONG,
       );
     }
-    await expireCodes(email, 'email-verify');
+    // Still checked a moment before the 24 hours are over: a wrong guess is only wrong.
+    await clock.advance(EMAIL_VERIFY_TTL_MINUTES * MINUTE_MS - 1);
+    const wrong = second === '000000' ? '111111' : '000000';
+    expectRefusal(
+      await call(emailApi.alreadyVerifyEmail.path, { body: { code: wrong }, credentials }),
+      AccountCode.CODE_WRONG,
+    );
+    await clock.advance(1);
     expectRefusal(
       await call(emailApi.alreadyVerifyEmail.path, { body: { code: second }, credentials }),
       AccountCode.CODE_EXPIRED,
@@ -243,15 +257,24 @@ describe('sign-up', () => {
     );
   });
 
-  it('refuses an address under the 7-day relink lock', async () => {
+  it('refuses an address under the 7-day relink lock, and takes it once the lock has run out', async () => {
     const email = newEmail('unlinked');
-    await t.ctx.database.db
-      .insert(relinkLocks)
-      .values({ identifier: `email:${email}`, userId: 1, lockedUntil: new Date(Date.now() + 86_400_000) });
-    expectRefusal(
-      await call(emailApi.registerPublic.path, { body: { email, password: PASSWORD } }),
-      AccountCode.RELINK_LOCKED,
-    );
+    const { credentials } = await register(email);
+    // The account moves to another address; the old one stays its own for 7 days.
+    const moved = newEmail('moved');
+    await call(profileApi.bindEmailStart.path, { body: { email: moved }, credentials });
+    const code = codeIn(await nthMail(moved, 1));
+    expect(
+      (await call(profileApi.bindEmailConfirm.path, { body: { email: moved, code }, credentials })).code,
+    ).toBe(200);
+
+    const signUp = () => call(emailApi.registerPublic.path, { body: { email, password: PASSWORD } });
+    expectRefusal(await signUp(), AccountCode.RELINK_LOCKED);
+    expect(RELINK_LOCK_DAYS).toBe(7);
+    await clock.advance(RELINK_LOCK_DAYS * DAY_MS - 1);
+    expectRefusal(await signUp(), AccountCode.RELINK_LOCKED);
+    await clock.advance(1);
+    expect((await signUp()).code).toBe(200);
   });
 
   it('sanitises the nickname and refuses forbidden characters', async () => {
@@ -423,7 +446,7 @@ describe('sign-in', () => {
 
     await call(emailApi.sendLoginLink.path, { body: { email } });
     const late = tokenIn(await nthMail(email, 3), '/email-login');
-    await expireCodes(email, 'email-login');
+    await clock.advance(EMAIL_LOGIN_LINK_TTL_MINUTES * MINUTE_MS);
     expectRefusal(await call(emailApi.autoLogin.path, { body: { token: late } }), AccountCode.LINK_INVALID);
   });
 });
@@ -458,8 +481,8 @@ describe('passwords', () => {
   });
 
   it('setPassword sets a first password without an old one', async () => {
-    const s = await t.ctx.sessions.createUserWithSession('no-password');
-    const credentials = { deviceId: 'no-password', userId: s.userId, loginToken: s.loginToken };
+    const s = await kit.user();
+    const credentials = { ...s };
     const answer = await call(emailApi.setPassword.path, {
       body: { password: 'Quiet-Meadow9' },
       credentials,
@@ -546,14 +569,13 @@ describe('forgot password', () => {
     await register(email);
     await call(emailApi.sendForgetEmailPublic.path, { body: { email } });
     const code = codeIn(await nthMail(email, 2));
-    const [row] = await t.ctx.database.db
-      .select()
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.target, email), eq(verificationCodes.purpose, 'password-reset')));
-    const minutes = ((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)) / 60_000;
-    expect(Math.round(minutes)).toBe(10);
-
-    await expireCodes(email, 'password-reset');
+    expect(PASSWORD_RESET_TTL_MINUTES).toBe(10);
+    await clock.advance(PASSWORD_RESET_TTL_MINUTES * MINUTE_MS - 1);
+    expect(await call(emailApi.checkForgetCode.path, { body: { email, code } })).toEqual({
+      code: 200,
+      data: null,
+    });
+    await clock.advance(1);
     const timedOut = await call(emailApi.checkForgetCode.path, { body: { email, code } });
     expect(timedOut).toMatchObject({ code: AccountCode.RESET_TIMED_OUT, msg: 'reset timed out' });
     expectRefusal(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { SandboxGateway } from '../src/infra/payments/sandbox/sandbox-gateway';
 import type { IssuedSession } from '../src/modules/session/service';
 import { freePort } from './free-port';
@@ -10,6 +10,23 @@ import { createTestApp, type TestApp } from './test-app';
 export function must<T>(value: T | null | undefined): T {
   if (value === null || value === undefined) throw new Error('expected a value');
   return value;
+}
+
+/**
+ * Fills the sandbox's hosted checkout form as a browser would, after loading it; answers the HTTP status, the
+ * redirect target and the page.
+ */
+export async function payOnHostedPage(redirectUrl: string, number: string, exp = '12/34') {
+  const page = await fetch(redirectUrl);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('TEST CHECKOUT');
+  const res = await fetch(redirectUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name: 'Test Buyer', number, exp, cvc: '123' }).toString(),
+    redirect: 'manual',
+  });
+  return { status: res.status, location: res.headers.get('location'), html: await res.text() };
 }
 
 /**

@@ -26,7 +26,7 @@ import {
 import { PaymentsRepo } from '../src/modules/payments/repo';
 import { VipStatus } from '../src/modules/payments/vip';
 import type { IssuedSession } from '../src/modules/session/service';
-import { must, usePaymentsApp } from './payments-app';
+import { must, payOnHostedPage, usePaymentsApp } from './payments-app';
 import { connect, nextEvent, realtimeAuth } from './realtime-client';
 
 const SECRET = 'sandbox-test-secret-0123456789abcdef';
@@ -62,20 +62,6 @@ async function order(user: IssuedSession, orderNo: string): Promise<Order> {
   const res = await get(payApi.order.path, user, { orderNo });
   expect(res.json().code).toBe(200);
   return res.json().data as Order;
-}
-
-/** Fills the hosted checkout form as a browser would; answers the HTTP status and redirect target. */
-async function payOnHostedPage(redirectUrl: string, number: string, exp = '12/34') {
-  const page = await fetch(redirectUrl);
-  expect(page.status).toBe(200);
-  expect(await page.text()).toContain('TEST CHECKOUT');
-  const res = await fetch(redirectUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name: 'Test Buyer', number, exp, cvc: '123' }).toString(),
-    redirect: 'manual',
-  });
-  return { status: res.status, location: res.headers.get('location'), html: await res.text() };
 }
 
 async function buy(user: IssuedSession, coinsOfPack: number, number: string = SANDBOX_TEST_CARDS.succeeds) {

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { subscriptions } from '../src/infra/db/schema';
 import { SANDBOX_TEST_CARDS } from '../src/infra/payments/sandbox/sandbox-cards';
 import type { IssuedSession } from '../src/modules/session/service';
-import { must, usePaymentsApp } from './payments-app';
+import { must, payOnHostedPage, usePaymentsApp } from './payments-app';
 
 const AD_TAG = 'AW-123456789/abcDEF';
 const DAY_MS = 86_400_000;
@@ -31,17 +31,7 @@ async function subscribe(user: IssuedSession, interval: 'week' | 'month') {
   const res = await post(payApi.createOrder.path, user, { packageId: pkg.id, methodId: 'card' });
   expect(res.json().code).toBe(200);
   const created = res.json().data as CreateOrderAnswer;
-  const paid = await fetch(must(created.redirectUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      name: 'Test Buyer',
-      number: SANDBOX_TEST_CARDS.succeeds,
-      exp: '12/34',
-      cvc: '123',
-    }).toString(),
-    redirect: 'manual',
-  });
+  const paid = await payOnHostedPage(must(created.redirectUrl), SANDBOX_TEST_CARDS.succeeds);
   expect(paid.status).toBe(303);
   await pay.sandbox.idle();
   return { pkg, created };
@@ -160,17 +150,7 @@ describe('ad conversion', () => {
     expect(
       ((await get(payApi.order.path, user, { orderNo: created.orderNo })).json().data as Order).adConversion,
     ).toBeNull();
-    await fetch(must(created.redirectUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        name: 'A B',
-        number: SANDBOX_TEST_CARDS.succeeds,
-        exp: '12/34',
-        cvc: '123',
-      }).toString(),
-      redirect: 'manual',
-    });
+    await payOnHostedPage(must(created.redirectUrl), SANDBOX_TEST_CARDS.succeeds);
     await pay.sandbox.idle();
     const paid = (await get(payApi.order.path, user, { orderNo: created.orderNo })).json().data as Order;
     expect(paid.adConversion).toEqual({

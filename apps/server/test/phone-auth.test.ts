@@ -5,23 +5,33 @@ import {
   BOT_TELEMETRY_HEADER,
   Code,
   MISSING_TELEMETRY,
+  PHONE_CODE_TTL_MINUTES,
   phoneApi,
+  profileApi,
+  RELINK_LOCK_DAYS,
   type RequestCredentials,
 } from '@mingle/protocol';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../src/config';
-import { relinkLocks, smsRequests, users, verificationCodes } from '../src/infra/db/schema';
+import { DAY_MS, MINUTE_MS } from '../src/infra/clock';
+import { smsRequests, users, verificationCodes } from '../src/infra/db/schema';
+import { ManualClock } from '../src/infra/manual-clock';
 import { HttpSmsSender, SMS_SIGNATURE_HEADER } from '../src/infra/sms/http-sms-sender';
 import { addressKey, codeRequestLimits } from '../src/modules/phone-auth/limits';
 import { parseMobileNumber } from '../src/modules/phone-auth/phone-number';
 import { signedInject } from './signed';
 import { startSmsProviderServer, type SmsProviderServer } from './sms-provider-server';
+import { factories } from './kit/factories';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
+let kit: ReturnType<typeof factories>;
+// The server's time moves only when a test moves it (codes expiring, the relink lock running out).
+const clock = new ManualClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
+  kit = factories(t);
 });
 afterAll(() => t.close());
 
@@ -60,6 +70,7 @@ async function call(
     path,
     credentials: options.credentials ?? { deviceId: 'phone-device' },
     ...(method === 'GET' ? { query: fields } : { body: fields }),
+    timestamp: target.ctx.clock.now(),
   });
   const res = await target.app.inject({
     ...request,
@@ -111,18 +122,11 @@ const sessionOf = (login: { id: number; loginToken: string }, deviceId = 'phone-
 function limitsOf(phone: string, ip = '') {
   const parsed = parseMobileNumber(phone);
   if (!parsed) throw new Error(`not a mobile number: ${phone}`);
-  return codeRequestLimits(parsed, ip, 1, new Date());
+  return codeRequestLimits(parsed, ip, 1, t.ctx.clock.date());
 }
 
 /** Stands for the minute passing between two code requests for the number. */
 const letMinutePass = (phone: string) => t.ctx.limiter.reset(limitsOf(phone)[0].rule);
-
-async function expireCodes(phone: string): Promise<void> {
-  await t.ctx.database.db
-    .update(verificationCodes)
-    .set({ expiresAt: new Date(Date.now() - 1000) })
-    .where(eq(verificationCodes.target, phone));
-}
 
 async function smsLog(phone: string, app: TestApp = t) {
   return app.ctx.database.db
@@ -237,7 +241,12 @@ describe('sign-in by code', () => {
 
     // The session works on a signed-in path.
     const logout = await t.app.inject(
-      signedInject({ method: 'PUT', path: '/facade/api/user/logout', credentials: sessionOf(login.data) }),
+      signedInject({
+        method: 'PUT',
+        path: '/facade/api/user/logout',
+        credentials: sessionOf(login.data),
+        timestamp: clock.now(),
+      }),
     );
     expect(logout.json().code).toBe(200);
   });
@@ -260,9 +269,8 @@ describe('sign-in by code', () => {
       .where(eq(verificationCodes.target, phone));
     expect(row).toMatchObject({ purpose: 'phone-login', channel: 'whatsapp', attempts: 0, consumedAt: null });
     expect(row?.codeHash).not.toContain(code);
-    const ttl = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
-    expect(ttl).toBeGreaterThan(9.9 * 60_000);
-    expect(ttl).toBeLessThan(10.1 * 60_000);
+    expect(PHONE_CODE_TTL_MINUTES).toBe(10);
+    expect(row?.expiresAt.getTime()).toBe(clock.now() + PHONE_CODE_TTL_MINUTES * MINUTE_MS);
     // WhatsApp has no WebOTP line.
     const [message] = await t.ctx.outbox.latest(1, phone);
     expect(message).toMatchObject({ channel: 'whatsapp' });
@@ -309,10 +317,12 @@ describe('sign-in by code', () => {
     },
   );
 
-  it('refuses an expired code with its own text', async () => {
+  it('refuses an expired code with its own text, 10 minutes after it was sent', async () => {
     const phone = newNumber();
     const code = await requestCode(phone);
-    await expireCodes(phone);
+    await clock.advance(PHONE_CODE_TTL_MINUTES * MINUTE_MS - 1);
+    expect((await call('GET', phoneApi.checkCodePublic.path, { phone, code })).code).toBe(200);
+    await clock.advance(1);
     expectRefusal(await call('POST', phoneApi.login.path, { phone, code }), AccountCode.CODE_EXPIRED);
     expectRefusal(
       await call('GET', phoneApi.checkCodePublic.path, { phone, code }),
@@ -359,14 +369,27 @@ describe('sign-in by code', () => {
 
   it('does not start a new account with a number unlinked from another one in the last 7 days', async () => {
     const phone = newNumber();
-    const owner = await t.ctx.sessions.createUserWithSession('relink-owner');
-    await t.ctx.database.db.insert(relinkLocks).values({
-      identifier: `phone:${phone}`,
-      userId: owner.userId,
-      lockedUntil: new Date(Date.now() + 7 * 86_400_000),
-    });
+    const credentials = sessionOf(await signUp(phone));
+    // The account moves to another number; the old one stays its own for 7 days.
+    const moved = newNumber();
+    await call('POST', profileApi.bindPhoneStart.path, { phone: moved }, { credentials });
+    const code = await codeSentTo(moved);
+    const bound = await call(
+      'POST',
+      profileApi.bindPhoneConfirm.path,
+      { phone: moved, code },
+      { credentials },
+    );
+    expect(bound.code).toBe(200);
+
     expectRefusal(await sendCode(phone), AccountCode.RELINK_LOCKED);
     expect((await smsLog(phone))[0]?.refusal).toBe('relink-locked');
+    expect(RELINK_LOCK_DAYS).toBe(7);
+    await clock.advance(RELINK_LOCK_DAYS * DAY_MS - 1);
+    expectRefusal(await sendCode(phone), AccountCode.RELINK_LOCKED);
+    await clock.advance(1);
+    await letMinutePass(phone);
+    expect((await sendCode(phone)).code).toBe(200);
   });
 });
 
@@ -699,14 +722,9 @@ describe('phone password', () => {
   });
 
   it('needs a linked number', async () => {
-    const s = await t.ctx.sessions.createUserWithSession('no-phone-device');
+    const credentials = { ...(await kit.user()) };
     expectRefusal(
-      await call(
-        'POST',
-        phoneApi.updatePassword.path,
-        { password: 'long enough' },
-        { credentials: { ...s } },
-      ),
+      await call('POST', phoneApi.updatePassword.path, { password: 'long enough' }, { credentials }),
       AccountCode.PHONE_NOT_BOUND,
     );
   });
@@ -764,7 +782,12 @@ describe('forgotten phone password', () => {
     );
 
     const old = await t.app.inject(
-      signedInject({ method: 'PUT', path: '/facade/api/user/logout', credentials: sessionOf(login) }),
+      signedInject({
+        method: 'PUT',
+        path: '/facade/api/user/logout',
+        credentials: sessionOf(login),
+        timestamp: clock.now(),
+      }),
     );
     expect(old.json().code).toBe(Code.SESSION_EXPIRED);
     expectRefusal(
@@ -780,10 +803,11 @@ describe('forgotten phone password', () => {
     const { phone } = await accountWithPassword();
     await letMinutePass(phone);
     const code = await requestCode(phone, { purpose: 'reset' });
+    await clock.advance(PHONE_CODE_TTL_MINUTES * MINUTE_MS - 1);
     expect((await call('GET', phoneApi.checkCodePublic.path, { phone, code, purpose: 'reset' })).code).toBe(
       200,
     );
-    await expireCodes(phone);
+    await clock.advance(1);
     const answer = await call('POST', phoneApi.resetPassword.path, {
       phone,
       code,

@@ -1,4 +1,4 @@
-import { Code, OnlineStatus, REALTIME_PATH } from '@mingle/protocol';
+import { CallCode, Code, LANGUAGE_IDS, OnlineStatus, REALTIME_PATH } from '@mingle/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { IssuedSession } from '../src/modules/session/service';
@@ -81,6 +81,32 @@ describe('handshake', () => {
   }, 15_000);
 });
 
+describe('the language of the handshake (languageId)', () => {
+  it('words a refused handshake in German under languageId de, in English without one', async () => {
+    const session = await newSession();
+    const badSign = { sign: 'A'.repeat(64) };
+    const german = await connectError(
+      open(realtimeAuth(session, { ...badSign, languageId: LANGUAGE_IDS.de })),
+    );
+    expect(german.message).toBe('Ungültige Signatur der Anfrage');
+    expect(german.data).toEqual({ code: Code.BAD_SIGN, msg: 'Ungültige Signatur der Anfrage' });
+    const english = await connectError(open(realtimeAuth(session, badSign)));
+    expect(english.data).toEqual({ code: Code.BAD_SIGN, msg: 'Invalid request signature' });
+  });
+
+  it('words server:error in the language the socket was opened with', async () => {
+    const session = await newSession();
+    const socket = open(realtimeAuth(session, { languageId: LANGUAGE_IDS.de }));
+    await nextEvent(socket, 'session:ready');
+    socket.emit('call:signal', { roomNum: 'no-such-room' });
+    expect(await nextEvent(socket, 'server:error')).toEqual({
+      event: 'call:signal',
+      code: CallCode.NOT_IN_CALL,
+      msg: 'Du bist nicht Teil dieses Anrufs.',
+    });
+  });
+});
+
 describe('events', () => {
   it('answers an unknown event with server:error and keeps the socket', async () => {
     const session = await newSession();
@@ -125,7 +151,10 @@ describe('events', () => {
     const b = open(realtimeAuth(session));
     await Promise.all([nextEvent(a, 'session:ready'), nextEvent(b, 'session:ready')]);
     a.disconnect();
-    await new Promise((r) => setTimeout(r, 100));
+    // A round trip on b sent after a's goodbye: the server reads the goodbye first and has handled it by the
+    // time b is answered (an unknown event, so that nothing touches presence on the way).
+    (b.emit as (e: string, p: unknown) => void)('after-a-left', {});
+    await nextEvent(b, 'server:error');
     expect(await t.ctx.presence.ownStatus(session.userId)).toBe(OnlineStatus.ONLINE);
     b.disconnect();
     await expect.poll(() => t.ctx.presence.ownStatus(session.userId)).toBe(OnlineStatus.OFFLINE);

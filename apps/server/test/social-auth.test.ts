@@ -5,15 +5,17 @@ import {
   AccountCode,
   Code,
   SOCIAL_LOGIN_PAGE,
+  SOCIAL_TICKET_TTL_SECONDS,
   socialApi,
   SocialFlowPath,
   type SocialProvider,
 } from '@mingle/protocol';
 import { and, eq } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeConfig, readEnv } from '../src/config';
 import { socialIdentities, users } from '../src/infra/db/schema';
+import { ManualClock } from '../src/infra/manual-clock';
 import { AppleClientSecret } from '../src/modules/social-auth/apple-client-secret';
 import { startOpenIdProvider, type TestOpenIdProvider, type TestPerson } from './oidc-provider';
 import { signedInject } from './signed';
@@ -29,8 +31,9 @@ const client = (provider: SocialProvider) => ({
 
 let google: TestOpenIdProvider;
 let facebook: TestOpenIdProvider;
-/** Google and Facebook on, Apple off (no client id). */
+/** Google and Facebook on, Apple off (no client id); its time moves when a test moves it (tickets expiring). */
 let t: TestApp;
+const clock = new ManualClock();
 /** Only Apple on, with a ready client secret. */
 let appleOnly: TestApp;
 
@@ -49,6 +52,7 @@ beforeAll(async () => {
       FACEBOOK_ISSUER: facebook.issuer,
       FACEBOOK_TOKEN_ENDPOINT: `${facebook.issuer}/token`,
     },
+    clock,
   });
   appleOnly = await createTestApp({
     env: {
@@ -124,6 +128,7 @@ function redeem(app: TestApp, ticket: string, deviceId: string) {
         path: socialApi.ticket.path,
         body: { ticket },
         credentials: { deviceId },
+        timestamp: app.ctx.clock.now(),
       }),
     )
     .then((res) => res.json());
@@ -466,20 +471,25 @@ describe('tickets', () => {
   });
 
   it('expires after 60 seconds', async () => {
-    const ticket = await freshTicket('dev-slow', 'paula');
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + 61_000);
-      expect(await redeem(t, ticket, 'dev-slow')).toEqual(failed);
-    } finally {
-      vi.useRealTimers();
-    }
+    const onTime = await freshTicket('dev-prompt', 'paula');
+    const late = await freshTicket('dev-slow', 'quinn');
+    expect(SOCIAL_TICKET_TTL_SECONDS).toBe(60);
+    await clock.advance(SOCIAL_TICKET_TTL_SECONDS * 1000 - 1);
+    expect((await redeem(t, onTime, 'dev-prompt')).code).toBe(200);
+    await clock.advance(2);
+    expect(await redeem(t, late, 'dev-slow')).toEqual(failed);
   });
 
   it('an unknown ticket is refused, a malformed one is invalid', async () => {
     expect(await redeem(t, 'x'.repeat(43), 'dev-guess')).toEqual(failed);
     const malformed = await t.app.inject(
-      signedInject({ method: 'POST', path: socialApi.ticket.path, body: {}, credentials: { deviceId: 'd' } }),
+      signedInject({
+        method: 'POST',
+        path: socialApi.ticket.path,
+        body: {},
+        credentials: { deviceId: 'd' },
+        timestamp: clock.now(),
+      }),
     );
     expect(malformed.json().code).toBe(Code.VALIDATION);
   });

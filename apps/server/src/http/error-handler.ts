@@ -1,4 +1,4 @@
-import { answerText, Code, isAnswerCode, loadCodeTexts, type ErrorEnvelope } from '@mingle/protocol';
+import { answerMessageIn, answerText, Code, type ErrorEnvelope } from '@mingle/protocol';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -10,14 +10,9 @@ function envelope(code: number, msg: string, data: unknown = null): ErrorEnvelop
   return { code, data, msg };
 }
 
-/**
- * The msg of an answer in the caller's language: a code's own (English) text becomes its translation, falling
- * back to English where there is none. Words specific to the case (an admin's ban message, a validation detail
- * naming a field) are sent as they are.
- */
-async function localised(request: FastifyRequest, code: number, message: string): Promise<string> {
-  if (!isAnswerCode(code) || message !== answerText(code)) return message;
-  return answerText(code, await loadCodeTexts(requestLanguage(request)));
+/** The msg of an answer in the caller's language (answerMessageIn: code texts translated, case words kept). */
+function localised(request: FastifyRequest, code: number, message: string): Promise<string> {
+  return answerMessageIn(requestLanguage(request), code, message);
 }
 
 /** The one place where errors become answers. Unknown errors are logged and never leak their details. */

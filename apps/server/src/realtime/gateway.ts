@@ -1,11 +1,14 @@
 import {
+  answerMessageIn,
   clientEventSchemas,
   Code,
+  languageCodeOf,
   OnlineStatus,
   REALTIME_AUTH_TIMEOUT_MS,
   REALTIME_PATH,
   realtimeAuthSchema,
   type ClientToServerEvents,
+  type LanguageCode,
   type ServerToClientEvents,
 } from '@mingle/protocol';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -21,6 +24,8 @@ import type { ModuleEventName, RealtimeHub, RealtimeTarget } from './realtime-hu
 
 interface SocketData {
   userId: number;
+  /** The language the user reads, from the handshake: refusals and server:error messages are worded in it. */
+  language: LanguageCode;
 }
 type GatewaySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type GatewayServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -64,6 +69,8 @@ export function attachGateway(httpServer: HttpServer, deps: GatewayDeps): Gatewa
   const disconnecting = new Set<Promise<void>>();
 
   io.use(async (socket, next) => {
+    const language = handshakeLanguage(socket.handshake.auth);
+    socket.data.language = language;
     try {
       const auth = realtimeAuthSchema.safeParse(socket.handshake.auth);
       if (!auth.success) throw new AppError(Code.LOGIN_REQUIRED, describeZodError(auth.error), 401);
@@ -73,9 +80,8 @@ export function attachGateway(httpServer: HttpServer, deps: GatewayDeps): Gatewa
     } catch (err) {
       const appError = err instanceof AppError ? err : new AppError(Code.INTERNAL);
       if (!(err instanceof AppError)) deps.logger.error({ err }, 'realtime handshake failed');
-      next(
-        Object.assign(new Error(appError.message), { data: { code: appError.code, msg: appError.message } }),
-      );
+      const msg = await answerMessageIn(language, appError.code, appError.message);
+      next(Object.assign(new Error(msg), { data: { code: appError.code, msg } }));
     }
   });
 
@@ -110,7 +116,8 @@ export function attachGateway(httpServer: HttpServer, deps: GatewayDeps): Gatewa
       } catch (err) {
         const appError = toAppError(err);
         if (appError.code === Code.INTERNAL) deps.logger.error({ err, event }, 'realtime handler failed');
-        socket.emit('server:error', { event, code: appError.code, msg: appError.message });
+        const msg = await answerMessageIn(socket.data.language, appError.code, appError.message);
+        socket.emit('server:error', { event, code: appError.code, msg });
       }
     });
 
@@ -160,6 +167,14 @@ export function attachGateway(httpServer: HttpServer, deps: GatewayDeps): Gatewa
       await Promise.all(pubSub.map((c) => c.quit()));
     },
   };
+}
+
+/**
+ * The language the user reads: the handshake's languageId (spec §3 ids, as the HTTP common field), read before
+ * and apart from the credentials so that a refused handshake is worded in it too; English otherwise.
+ */
+function handshakeLanguage(auth: Record<string, unknown> | undefined): LanguageCode {
+  return languageCodeOf(Number(auth?.languageId)) ?? 'en';
 }
 
 function toAppError(err: unknown): AppError {

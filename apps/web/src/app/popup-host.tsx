@@ -12,7 +12,7 @@ import { currentPopup, usePopupStore, type AnyPopupEntry } from './popup-store';
  * The account pop-ups (forms for signing in, settings, supplementary registration) are their own chunk: the
  * first page paints without them. A chunk that fails or times out shows the ChunkLoadError screen (spec §8.2).
  */
-function lazyPopup<M, P extends object>(
+export function lazyPopup<M, P extends object>(
   load: () => Promise<M>,
   pick: (m: M) => ComponentType<P>,
   what: string,
@@ -43,12 +43,13 @@ const ComplementInfoDialog = lazyPopup(
   'complement info',
 );
 
-const AddFriendDialog = lazyPopup(
+/** Also opened by the call layer, above a call (features/calls/peer-dialogs.tsx). */
+export const AddFriendDialog = lazyPopup(
   () => import('../features/friends/add-friend-dialog'),
   (m) => m.AddFriendDialog,
   'add friend',
 );
-const ReportDialog = lazyPopup(
+export const ReportDialog = lazyPopup(
   () => import('../features/reports/report-dialog'),
   (m) => m.ReportDialog,
   'report',

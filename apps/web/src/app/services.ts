@@ -31,6 +31,7 @@ export function createAppServices(i18n: I18n, defaultLanguage: string): AppServi
   const realtime = createRealtimeClient({
     session: getSession,
     device: getDevice,
+    languageId: () => languageIdFor(i18n.language),
     onStatus: (status) => useRealtimeStore.getState().setStatus(status),
     onSessionEnded: (action) => handleError(action),
   });

@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { createContext, useContext, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface PopupDialogProps {
@@ -19,6 +19,12 @@ interface PopupDialogProps {
   showClose?: boolean;
   className?: string;
 }
+
+/**
+ * A class for every pop-up opened inside it, for a layer that stands above the pop-up host (the call layer's
+ * add-friend, report and profile pop-ups must show over the call, not under it).
+ */
+export const PopupLayerContext = createContext<string | undefined>(undefined);
 
 // The first control, as Radix's own dialog would pick: the alert dialog would otherwise focus a Cancel button,
 // and a pop-up that must be answered has none.
@@ -42,17 +48,21 @@ export function PopupDialog({
 }: PopupDialogProps) {
   const { t } = useTranslation('base');
   const contentRef = useRef<HTMLDivElement>(null);
+  const layer = useContext(PopupLayerContext);
   const onOpenChange = (open: boolean) => {
     if (!open) onClose();
   };
-  const classes = ['popup', modal ? 'popup-modal' : 'popup-banner', className].filter(Boolean).join(' ');
+  const classes = ['popup', modal ? 'popup-modal' : 'popup-banner', className, layer]
+    .filter(Boolean)
+    .join(' ');
+  const overlayClass = ['popup-overlay', layer].filter(Boolean).join(' ');
   const describedBy = description === undefined ? { 'aria-describedby': undefined } : {};
 
   if (modal && !dismissible) {
     return (
       <AlertDialog.Root open onOpenChange={onOpenChange}>
         <AlertDialog.Portal>
-          <AlertDialog.Overlay className="popup-overlay" />
+          <AlertDialog.Overlay className={overlayClass} />
           <AlertDialog.Content
             ref={contentRef}
             className={classes}
@@ -74,7 +84,7 @@ export function PopupDialog({
   return (
     <Dialog.Root open modal={modal} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        {modal && <Dialog.Overlay className="popup-overlay" />}
+        {modal && <Dialog.Overlay className={overlayClass} />}
         <Dialog.Content
           className={classes}
           // A banner is a labelled region of the page, not a dialog: it neither takes focus on load (that would

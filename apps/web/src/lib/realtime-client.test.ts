@@ -5,6 +5,7 @@ import {
   createRealtimeClient,
   RECONNECT,
   reconnectDelay,
+  type RealtimeClientDeps,
   type RealtimeStatus,
 } from './realtime-client';
 
@@ -13,7 +14,8 @@ type Handler = (payload?: unknown) => void;
 class FakeSocket {
   handlers = new Map<string, Handler[]>();
   emitted: [string, unknown][] = [];
-  auths: RealtimeAuth[] = [];
+  /** What each handshake sent: the signed credentials and the language shown. */
+  auths: (RealtimeAuth & { languageId?: number })[] = [];
   active = false;
   connectCalls = 0;
   constructor(
@@ -32,7 +34,7 @@ class FakeSocket {
     this.connectCalls++;
     this.active = true;
     const auth = this.options.auth as (cb: (data: object) => void) => void;
-    auth((data) => this.auths.push(data as RealtimeAuth));
+    auth((data) => this.auths.push(data as RealtimeAuth & { languageId?: number }));
     return this;
   }
   disconnect() {
@@ -52,7 +54,7 @@ class FakeSocket {
 const SESSION = { userId: 12, loginToken: 'tok' };
 const DEVICE = { deviceId: 'dev1', nonceSeed: 'seed' };
 
-function setup() {
+function setup(extra: Partial<RealtimeClientDeps> = {}) {
   const sockets: FakeSocket[] = [];
   const statuses: RealtimeStatus[] = [];
   const ended: unknown[] = [];
@@ -72,6 +74,7 @@ function setup() {
           return socket;
         },
       }) as never,
+    ...extra,
   });
   return { client, sockets, statuses, ended };
 }
@@ -156,6 +159,17 @@ describe('createRealtimeClient', () => {
         }),
       );
     }
+  });
+
+  it('sends the language shown with every handshake, so refusals come back in it', async () => {
+    let languageId = 7;
+    const { client, sockets } = setup({ languageId: () => languageId });
+    client.connect();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0] as FakeSocket;
+    languageId = 8;
+    socket.connect();
+    expect(socket.auths.map((auth) => auth.languageId)).toEqual([7, 8]);
   });
 
   it("sends a feature's client events on the socket, and drops them when there is none", async () => {

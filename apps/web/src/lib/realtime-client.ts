@@ -30,6 +30,8 @@ export interface RealtimeClientDeps {
   url?: string;
   session: () => ApiSession | null;
   device: () => DeviceIdentity;
+  /** The language shown (spec §3 languageId), so the server words its refusals in it; English without it. */
+  languageId?: () => number;
   onStatus: (status: RealtimeStatus) => void;
   /**
    * The server ended the session ('session:ended': logout elsewhere, ban) or refused it at the handshake; the
@@ -61,6 +63,8 @@ export interface RealtimeClient {
   ): () => void;
   /** Called after every (re)connected session: what happened while the socket was down must be read again. */
   onReady(handler: () => void): () => void;
+  /** Whether the session is connected now (events sent to this user reach this page). */
+  isReady(): boolean;
   /**
    * Sends a client event (e.g. 'call:signal'). While the socket reconnects socket.io holds it and sends it
    * after; with no socket at all (logged out) it is dropped.
@@ -109,6 +113,7 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   // Reconnects of our own since the last ready session; the back-off grows with them.
   let retryAttempts = 0;
+  let ready = false;
   const listeners = new Map<FeatureEventName, Set<(payload: never) => void>>();
   const readyListeners = new Set<() => void>();
 
@@ -135,6 +140,7 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
     let sessionEnded = false;
     s.on('session:ready', () => {
       retryAttempts = 0;
+      ready = true;
       deps.onStatus('connected');
       stopHeartbeat();
       s.emit('heartbeat', {});
@@ -157,6 +163,7 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
       endSession(classifyError({ ...payload, sessionEnded: true }));
     });
     s.on('disconnect', (reason) => {
+      ready = false;
       stopHeartbeat();
       // A server-side disconnect without 'session:ended' means its session setup failed, not that the session
       // is over; socket.io does not retry those by itself, so we do, with fresh credentials.
@@ -189,6 +196,7 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
   }
 
   function teardown(): void {
+    ready = false;
     generation++;
     clearTimeout(retryTimer);
     retryAttempts = 0;
@@ -218,7 +226,10 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
             randomizationFactor: RECONNECT.randomization,
             auth: (cb) => {
               const session = deps.session();
-              cb(session ? buildRealtimeAuth(session, deps.device(), deps.now, deps.random) : {});
+              const credentials = session
+                ? buildRealtimeAuth(session, deps.device(), deps.now, deps.random)
+                : {};
+              cb({ ...credentials, languageId: deps.languageId?.() });
             },
           });
           socket = s;
@@ -239,6 +250,7 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
       handlers.add(entry);
       return () => handlers.delete(entry);
     },
+    isReady: () => ready,
     onReady(handler) {
       readyListeners.add(handler);
       return () => readyListeners.delete(handler);

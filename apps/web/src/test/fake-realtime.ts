@@ -26,6 +26,8 @@ export function fakeRealtime() {
       ready.add(handler);
       return () => void ready.delete(handler);
     }),
+    /** The fake session is up unless a test says otherwise. */
+    isReady: vi.fn(() => true),
     emit: vi.fn((event: string, payload: unknown) => {
       emitted.push({ event, payload });
       onEmit(event, payload);

@@ -125,5 +125,7 @@ describe('call state machine', () => {
     expect(applyCallAction(connected, CallAction.ANSWER, 'callee', 3_000)).toMatchObject({ changed: false });
     expect(applyCallAction(connected, CallAction.TIMEOUT, 'system', 3_000)).toMatchObject({ changed: false });
     expect(connectedSeconds(connected, 62_500)).toBe(60);
+    // An interruption is neither media nor billed.
+    expect(connectedSeconds(connected, 62_500, 10_400)).toBe(50);
   });
 });

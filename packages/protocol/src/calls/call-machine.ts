@@ -20,7 +20,9 @@ export type CallEndReason =
   /** Nobody answered within the ring window. */
   | 'no_answer'
   /** Answered, but media never flowed before the connection gave up ('Sorry, call connection failed'). */
-  | 'failed';
+  | 'failed'
+  /** Media had flowed, then stopped and did not come back within the reconnect grace. */
+  | 'lost';
 
 export type CallPhase =
   | { phase: 'ringing' }
@@ -100,13 +102,23 @@ export function applyCallAction(
   }
 }
 
-/** Seconds of media, for the receipt; 0 for a call that never connected. */
-export function connectedSeconds(state: CallPhase, now: number): number {
-  if (state.phase === 'connected') return Math.max(0, Math.floor((now - state.connectedAt) / 1000));
-  if (state.phase === 'ended' && state.connectedAt !== null) {
-    return Math.max(0, Math.floor((state.endedAt - state.connectedAt) / 1000));
-  }
-  return 0;
+/**
+ * The server's own end of a connected call whose media stopped and did not come back within the reconnect grace
+ * (not an action anyone sends, so it has no spec §4 code). Anything but a connected call is left as it is.
+ */
+export function loseConnection(state: CallPhase, now: number): CallStep {
+  return state.phase === 'connected' ? ended(state, 'lost', 'system', now) : same(state);
+}
+
+/**
+ * Seconds of media, for the receipt; 0 for a call that never connected. `interruptedMs` is the time media was
+ * interrupted meanwhile (docs/decisions/021-calls-survive.md): neither media nor billed.
+ */
+export function connectedSeconds(state: CallPhase, now: number, interruptedMs = 0): number {
+  if (state.phase !== 'connected' && state.phase !== 'ended') return 0;
+  if (state.connectedAt === null) return 0;
+  const end = state.phase === 'ended' ? state.endedAt : now;
+  return Math.max(0, Math.floor((end - state.connectedAt - interruptedMs) / 1000));
 }
 
 /**
@@ -131,6 +143,8 @@ export function callDisplayState(state: CallPhase, role: CallRole): CallDisplayS
         case 'hung_up':
         case 'failed':
           return 'hung_up';
+        case 'lost':
+          return 'connection_lost';
       }
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCodes, type AreaCode } from '../define-codes';
 import { defineEndpoint } from '../endpoint';
-import { boundedInt, dbId, safeString } from '../fields';
+import { boundedInt, dbId, INT32_MAX, safeString } from '../fields';
 import { WalletCode } from '../wallet/codes';
 import { CALL_DISPLAY_STATES, CallAction } from '../tables/call-actions';
 
@@ -15,12 +15,22 @@ export type CallSource = z.infer<typeof callSourceSchema>;
 /** A room number as the client sends it: the spec's call data may carry it as a number. */
 const roomNumField = z.union([safeString().max(64), boundedInt()]);
 
+/**
+ * The browser tab a request comes from (random per tab, kept across its reloads). The tab that answers or
+ * starts a call owns it: only that tab runs its media, and the others say it goes on elsewhere
+ * (docs/decisions/021-calls-survive.md). Optional, so a client without tabs is simply never refused.
+ */
+export const tabIdField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
+
 export const launchBodySchema = z.object({
   matchUserId: dbId(),
   media: callMediaSchema.default('video'),
   source: callSourceSchema.default('direct'),
   /** Placement code of the entry point (spec §9 locations), recorded for analytics. */
   location: boundedInt().optional(),
+  tabId: tabIdField.optional(),
 });
 export type LaunchBody = z.infer<typeof launchBodySchema>;
 
@@ -37,12 +47,14 @@ export const roomNumBodySchema = z.object({
   matchFlag: flagField.optional(),
   inappFlag: flagField.optional(),
   feeType: flagField.optional(),
+  tabId: tabIdField.optional(),
 });
 export type RoomNumBody = z.infer<typeof roomNumBodySchema>;
 
 export const friendVideoBodySchema = z.object({
   matchUserId: dbId(),
   roomId: roomNumField.optional().nullable(),
+  tabId: tabIdField.optional(),
 });
 export const usersVideosBodySchema = z.object({
   matchUserId: dbId(),
@@ -92,13 +104,23 @@ export const callDataSchema = z.object({
   relation: z.number().int(),
   /** Epoch ms when the ring window closes ('no answer'). */
   ringEndsAt: z.number().int(),
+  /** Media stopped and the call waits for it to come back (both sides show 'Reconnecting…'; billing pauses). */
+  interrupted: z.boolean(),
+  /** The tab that owns this side of the call (tabIdField), or null while no tab has claimed it. */
+  ownerTab: z.string().nullable(),
+  /** The current media connection: a party joining again (reload, another tab) makes a new one. */
+  mediaEpoch: z.number().int().nonnegative(),
   bizData: z.object({
     remoteUserInfo: remoteUserInfoSchema,
     goddessLocation: z.number().int().nullable(),
     /** Coins per started minute the payer pays; 0 for a free call. */
     pricePerMinute: z.number().int().nonnegative(),
-    /** Seconds connected so far. */
+    /** Seconds of media so far (interruptions not counted). */
     videoTime: z.number().int().nonnegative(),
+    /** Coins charged so far, the minute in progress included (it is held, and charged however it ends). */
+    coins: z.number().int().nonnegative(),
+    /** Points earned so far, the minute in progress included. */
+    points: z.number().int().nonnegative(),
     /** Who pays (null for a free call). */
     payerId: z.number().int().nullable(),
     taskRule: taskRuleSchema,
@@ -190,6 +212,8 @@ export const callCodes = defineCodes('calls', {
   NOT_A_HOST: [14110, 'Only hosts can set call prices.'],
   /** Only the callee answers or refuses, only the caller cancels. */
   NOT_YOUR_ACTION: [14111, 'This action belongs to the other side of the call.'],
+  /** Another tab of this user owns the call; it can be taken over on purpose (claim). */
+  IN_OTHER_TAB: [14112, 'This call is going on in another tab.'],
 });
 export const CallCode = callCodes.code;
 export type CallCode = AreaCode<typeof callCodes>;
@@ -201,6 +225,11 @@ export const LOW_BALANCE_CALL_TEXT = 'Insufficient coins available, your call wi
 /** An SDP description or an ICE candidate for the other party of a room (trickle ICE, perfect negotiation). */
 export const callSignalSchema = z.object({
   roomNum: safeString().min(1).max(64),
+  /**
+   * The call's media connection this signal belongs to (mediaEpoch of the call). A receiver on an older one
+   * starts a fresh connection first (the other side reloaded or moved tabs); signals of older ones are dropped.
+   */
+  mediaEpoch: z.number().int().min(0).max(INT32_MAX).optional(),
   description: z
     .object({
       type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
@@ -226,6 +255,9 @@ export const callStateEventSchema = z.object({
   phase: z.enum(['ringing', 'accepted', 'connected', 'ended']),
   connectedAt: z.number().int().nullable(),
   media: callMediaSchema,
+  interrupted: z.boolean(),
+  ownerTab: z.string().nullable(),
+  mediaEpoch: z.number().int().nonnegative(),
 });
 
 export const callsClientEvents = {
@@ -240,9 +272,13 @@ export const callsServerEvents = {
   'call:state': callStateEventSchema,
   /** From the other party of the room (fromUserId). */
   'call:signal': callSignalSchema.extend({ fromUserId: z.number().int() }),
-  /** After each billed minute (to the payer and the host): totals so far; lowBalance starts the 1-minute warning. */
+  /**
+   * When a minute is held (to the payer and the host): totals so far, the minute in progress included, since it
+   * is charged however the call ends; lowBalance starts the 1-minute warning.
+   */
   'call:billing': z.object({
     roomNum: z.string(),
+    /** Minutes charged so far, the one in progress included. */
     minutesBilled: z.number().int(),
     coins: z.number().int(),
     points: z.number().int(),
@@ -261,7 +297,7 @@ export const callsServerEvents = {
 } as const;
 
 const { CALL_NOT_FOUND, NOT_IN_CALL, PEER_OFFLINE, PEER_BUSY, CANNOT_CALL_SELF, FRIENDS_ONLY } = CallCode;
-const { NOT_FRIENDS, ALREADY_IN_CALL, NOT_A_HOST, NOT_YOUR_ACTION } = CallCode;
+const { NOT_FRIENDS, ALREADY_IN_CALL, NOT_A_HOST, NOT_YOUR_ACTION, IN_OTHER_TAB } = CallCode;
 const launchCodes = [
   PEER_OFFLINE,
   PEER_BUSY,
@@ -282,7 +318,7 @@ function callAction<const P extends string>(path: P, summary: string) {
     path,
     input: roomNumBodySchema,
     data: callDataSchema.nullable(),
-    codes: [CALL_NOT_FOUND, NOT_IN_CALL, NOT_YOUR_ACTION],
+    codes: [CALL_NOT_FOUND, NOT_IN_CALL, NOT_YOUR_ACTION, IN_OTHER_TAB],
     summary,
   });
 }
@@ -305,6 +341,29 @@ export const callsApi = {
   notifyEndCall: callAction('/api/call/notifyEndCall', 'This side closed the call screen (action 100)'),
   notifyJoinCall: callAction('/api/call/notifyJoinCall', 'This side joined the room (action 8)'),
   notifyStartCall: callAction('/api/call/notifyStartCall', 'Media flows on this side (action 4)'),
+  interrupted: defineEndpoint({
+    method: 'POST',
+    path: '/api/call/interrupted',
+    input: roomQuerySchema.extend({ tabId: tabIdField.optional() }),
+    data: callDataSchema,
+    codes: [CALL_NOT_FOUND, NOT_IN_CALL, IN_OTHER_TAB],
+    summary:
+      'Media stopped on this side: billing pauses until either side reports it flowing again (notifyStartCall)',
+  }),
+  claim: defineEndpoint({
+    method: 'POST',
+    path: '/api/call/claim',
+    input: roomQuerySchema.extend({ tabId: tabIdField }),
+    data: callDataSchema,
+    codes: [CALL_NOT_FOUND, NOT_IN_CALL],
+    summary: "Moves this user's side of a live call to this tab (the other tab lets go of its media)",
+  }),
+  live: defineEndpoint({
+    method: 'GET',
+    path: '/api/call/live',
+    data: callDataSchema.nullable(),
+    summary: "The user's live call, if any: a reloaded page or a new tab finds it here",
+  }),
   info: defineEndpoint({
     method: 'GET',
     path: '/api/call/info',

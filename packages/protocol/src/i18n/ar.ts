@@ -109,6 +109,7 @@ export const codeTexts: CodeTexts = {
   [PaymentCode.CARD_NOT_FOUND]: 'هذه البطاقة غير محفوظة في حسابك.',
   [PaymentCode.WEBHOOK_REJECTED]: 'تم رفض الإشعار',
   [PaymentCode.PROVIDER_UNKNOWN]: 'مزوّد دفع غير معروف',
+  [PaymentCode.ORDER_IN_PROGRESS]: 'لا يزال طلبك قيد الإعداد. يُرجى المحاولة مرة أخرى بعد قليل.',
 
   [CardCode.NAME_REQUIRED]: 'يُرجى إدخال اسمك الكامل',
   [CardCode.EMAIL_INVALID]: 'يُرجى إدخال بريد إلكتروني صحيح',
@@ -173,4 +174,5 @@ export const codeTexts: CodeTexts = {
   [CallCode.CONNECTION_FAILED]: 'عذرًا، فشل الاتصال بالمكالمة',
   [CallCode.NOT_A_HOST]: 'يمكن للمضيفين فقط تحديد أسعار المكالمات.',
   [CallCode.NOT_YOUR_ACTION]: 'هذا الإجراء يخص الطرف الآخر من المكالمة.',
+  [CallCode.IN_OTHER_TAB]: 'تجري هذه المكالمة في علامة تبويب أخرى.',
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_CODE_TEXTS, type AnswerCode } from '../answer-codes';
 import { Code } from '../error-codes';
-import { CODE_TEXT_LANGUAGES, loadCodeTexts } from './code-texts';
+import { answerMessageIn, CODE_TEXT_LANGUAGES, loadCodeTexts } from './code-texts';
 
 const englishCodes = Object.keys(ENGLISH_CODE_TEXTS).sort();
 const translated = CODE_TEXT_LANGUAGES.filter((language) => language !== 'en');
@@ -33,5 +33,15 @@ describe('answer-code texts in every shipped language', () => {
     expect(await loadCodeTexts('en')).toBe(ENGLISH_CODE_TEXTS);
     expect(await loadCodeTexts('sw')).toEqual({});
     expect(await loadCodeTexts('xx')).toEqual({});
+  });
+});
+
+describe('answerMessageIn', () => {
+  it("translates a code's own text, falling back to English, and passes words specific to the case", async () => {
+    const english = ENGLISH_CODE_TEXTS[Code.NOT_FOUND];
+    expect(await answerMessageIn('de', Code.NOT_FOUND, english)).toBe('Nicht gefunden');
+    expect(await answerMessageIn('sw', Code.NOT_FOUND, english)).toBe(english);
+    expect(await answerMessageIn('de', Code.NOT_FOUND, 'Unknown event: x')).toBe('Unknown event: x');
+    expect(await answerMessageIn('de', 99_999, 'Not found')).toBe('Not found');
   });
 });

@@ -1,4 +1,4 @@
-import { ENGLISH_CODE_TEXTS, type CodeTexts } from '../answer-codes';
+import { answerText, ENGLISH_CODE_TEXTS, isAnswerCode, type CodeTexts } from '../answer-codes';
 import { languageCodeFor } from '../tables/languages';
 
 /**
@@ -23,4 +23,15 @@ export async function loadCodeTexts(language: string): Promise<Partial<CodeTexts
   if (code === 'en') return ENGLISH_CODE_TEXTS;
   const load = code ? TRANSLATIONS[code] : undefined;
   return load ? (await load()).codeTexts : {};
+}
+
+/**
+ * An answer's message in the reader's language: a code's own (English) text becomes its translation, English
+ * where there is none. Words specific to the case (an administrator's ban message, a validation detail naming a
+ * field) are not code texts and pass as they are. HTTP answers and the realtime gateway's refusals both word
+ * their messages through this.
+ */
+export async function answerMessageIn(language: string, code: number, message: string): Promise<string> {
+  if (!isAnswerCode(code) || message !== answerText(code)) return message;
+  return answerText(code, await loadCodeTexts(language));
 }

@@ -117,6 +117,8 @@ export const codeTexts: CodeTexts = {
   [PaymentCode.CARD_NOT_FOUND]: 'Diese Karte ist nicht in deinem Konto gespeichert.',
   [PaymentCode.WEBHOOK_REJECTED]: 'Webhook abgelehnt',
   [PaymentCode.PROVIDER_UNKNOWN]: 'Unbekannter Zahlungsanbieter',
+  [PaymentCode.ORDER_IN_PROGRESS]:
+    'Deine Bestellung wird noch angelegt. Bitte versuche es gleich noch einmal.',
 
   [CardCode.NAME_REQUIRED]: 'Bitte gib deinen vollständigen Namen ein',
   [CardCode.EMAIL_INVALID]: 'Bitte gib eine korrekte E-Mail-Adresse ein',
@@ -187,4 +189,5 @@ export const codeTexts: CodeTexts = {
   [CallCode.CONNECTION_FAILED]: 'Leider konnte der Anruf nicht verbunden werden',
   [CallCode.NOT_A_HOST]: 'Nur Hosts können Anrufpreise festlegen.',
   [CallCode.NOT_YOUR_ACTION]: 'Diese Aktion gehört zur anderen Seite des Anrufs.',
+  [CallCode.IN_OTHER_TAB]: 'Dieser Anruf läuft in einem anderen Tab.',
 };

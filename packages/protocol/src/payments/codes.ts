@@ -1,4 +1,5 @@
 import { defineCodes, type AreaCode } from '../define-codes';
+import { WalletCode } from '../wallet/codes';
 
 /**
  * Answer codes of the payments area (shop, orders, subscriptions), 12100-12299, each with the English text the
@@ -30,6 +31,16 @@ export const paymentCodes = defineCodes('payments', {
   WEBHOOK_REJECTED: [12113, 'Webhook rejected'],
   /** The webhook names a provider that is not the one this server runs. */
   PROVIDER_UNKNOWN: [12114, 'Unknown payment provider'],
+  /**
+   * An order's idempotency key sent again with another package, method or card: the wallet's refusal of a key
+   * reused with other details, reached from the shop too. Nothing was created.
+   */
+  IDEMPOTENCY_CONFLICT: WalletCode.IDEMPOTENCY_CONFLICT,
+  /**
+   * A repeat of an order whose checkout the provider has not answered yet (the first request is still
+   * waiting for it); the client tries again with the same key.
+   */
+  ORDER_IN_PROGRESS: [12115, 'Your order is still being set up. Please try again in a moment.'],
 });
 export const PaymentCode = paymentCodes.code;
 export type PaymentCode = AreaCode<typeof paymentCodes>;

@@ -23,6 +23,9 @@ export const PAYMENT_PROCESSING_COUNTDOWN_SECONDS = 60;
 /** The countdown polls the order this often when the realtime event has not arrived. */
 export const PAYMENT_POLL_INTERVAL_SECONDS = 3;
 export const ORDERS_PAGE_SIZE_MAX = 50;
+/** Bounds of an order's idempotency key: long enough to be unguessable, short enough to index. */
+export const IDEMPOTENCY_KEY_MIN_LENGTH = 8;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
 
 export const packageKindSchema = z.enum(['pack', 'subscription']);
 export type PackageKind = z.infer<typeof packageKindSchema>;
@@ -107,6 +110,13 @@ export const createOrderBodySchema = z.object({
   savedCardId: dbId().optional(),
   /** The language prefix of the page the user is on, so payRes opens in the same language. */
   lang: z.enum(ROUTE_LANGUAGE_PREFIXES).optional(),
+  /**
+   * One checkout attempt, made up by the client (a random string) and sent again with every retry of it: the
+   * server creates one order per user and key and answers a repeat with that order. Optional, because a
+   * request without it is simply an attempt of its own; the web app always sends one.
+   * docs/decisions/019-idempotent-orders.md
+   */
+  idempotencyKey: safeString().min(IDEMPOTENCY_KEY_MIN_LENGTH).max(IDEMPOTENCY_KEY_MAX_LENGTH).optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
@@ -244,6 +254,8 @@ const {
   ALREADY_SUBSCRIBED,
   NO_SUBSCRIPTION,
   CARD_NOT_FOUND,
+  IDEMPOTENCY_CONFLICT,
+  ORDER_IN_PROGRESS,
 } = PaymentCode;
 
 /**
@@ -277,8 +289,12 @@ export const payApi = {
       CARD_NOT_FOUND,
       PAYMENT_INFO_INCORRECT,
       PURCHASE_FAILED,
+      IDEMPOTENCY_CONFLICT,
+      ORDER_IN_PROGRESS,
     ],
-    summary: "Create an order and start the provider's checkout (or charge a saved card)",
+    summary:
+      "Create an order and start the provider's checkout (or charge a saved card); a repeat of its " +
+      'idempotencyKey answers the order that key created',
   }),
   order: defineEndpoint({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userInfoSchema } from '../accounts/user-info';
+import { callMediaSchema, callSourceSchema } from '../calls/calls';
 import { defineEndpoint, noData } from '../endpoint';
 import { dbId, safeString } from '../fields';
 import { isReportReasonId } from '../tables/report-reasons';
@@ -47,6 +48,19 @@ export type ReportStatus = z.infer<typeof reportStatusSchema>;
 
 export const reportReceiptSchema = z.object({ id: z.number().int(), status: reportStatusSchema });
 
+/** The call a report was made from, for the reviewer (only a call between the reporter and the reported). */
+export const adminReportCallSchema = z.object({
+  media: callMediaSchema,
+  source: callSourceSchema,
+  startedAt: z.number().int(),
+  /** When media started; null for a call that never connected. */
+  connectedAt: z.number().int().nullable(),
+  endedAt: z.number().int().nullable(),
+  /** Whether the reporter made the call or received it. */
+  reporterRole: z.enum(['caller', 'callee']),
+});
+export type AdminReportCall = z.infer<typeof adminReportCallSchema>;
+
 export const adminReportSchema = z.object({
   id: z.number().int(),
   reporterId: z.number().int(),
@@ -57,6 +71,8 @@ export const adminReportSchema = z.object({
   email: z.string().nullable(),
   context: reportContextSchema,
   contextId: z.string().nullable(),
+  /** The call of a report made from a call; null for other contexts or a room the two did not share. */
+  call: adminReportCallSchema.nullable(),
   status: reportStatusSchema,
   /** Reports of a possible minor (reasons 9 and 11) are marked so they are handled first. */
   concernsMinor: z.boolean(),

@@ -50,6 +50,7 @@ describe('call actions', () => {
       'missed',
       'cancelled',
       'no_answer',
+      'connection_lost',
     ]);
   });
 });

@@ -45,6 +45,8 @@ export const CALL_DISPLAY_STATES = [
   'missed',
   'cancelled',
   'no_answer',
+  /** A live call whose media did not come back within the reconnect grace (docs/decisions/021-calls-survive.md). */
+  'connection_lost',
 ] as const;
 export type CallDisplayState = (typeof CALL_DISPLAY_STATES)[number];
 

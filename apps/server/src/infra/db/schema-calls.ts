@@ -73,8 +73,25 @@ export const calls = pgTable(
     nextMinuteAt: at('next_minute_at'),
     /** The payer cannot pay the minute after this one: the call ends then unless coins arrive. */
     lowBalanceEndsAt: at('low_balance_ends_at'),
-    /** A party's last socket closed during the call: it ends then unless they are back. */
+    /**
+     * Media stopped (a party's last socket closed, their presence lapsed, or a side reported it): the call ends
+     * as 'lost' then unless media is reported flowing again (docs/decisions/021-calls-survive.md).
+     */
     offlineEndsAt: at('offline_ends_at'),
+    /** Since when media has been interrupted; billing deadlines stand still meanwhile. */
+    interruptedAt: at('interrupted_at'),
+    /** Milliseconds of interruptions so far: not media, so neither billed nor counted in the duration. */
+    interruptedMs: integer('interrupted_ms').notNull().default(0),
+    /** The browser tab that owns each side of the call (its media runs there only), once one claimed it. */
+    callerTab: text('caller_tab'),
+    calleeTab: text('callee_tab'),
+    /**
+     * Which media connection of the call is current. A party joining the room a second time (a reload, another
+     * tab taking over) starts a new one; both browsers then negotiate afresh, and signals of older ones are
+     * dropped. Joining for the first time does not count (bit 1 caller, bit 2 callee in joinedParties).
+     */
+    mediaEpoch: integer('media_epoch').notNull().default(0),
+    joinedParties: smallint('joined_parties').notNull().default(0),
     /**
      * When a connected call next checks that both parties are still present: a process that died never reports
      * its sockets closing, and its users' presence expires instead.
@@ -114,7 +131,7 @@ export const calls = pgTable(
     check('calls_task_rule_check', sql`${t.taskRule} in ('per_minute', 'per_time', 'free')`),
     check(
       'calls_end_reason_check',
-      sql`${t.endReason} is null or ${t.endReason} in ('hung_up', 'declined', 'cancelled', 'no_answer', 'failed')`,
+      sql`${t.endReason} is null or ${t.endReason} in ('hung_up', 'declined', 'cancelled', 'no_answer', 'failed', 'lost')`,
     ),
     check(
       'calls_billing_check',

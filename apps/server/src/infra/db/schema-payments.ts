@@ -90,12 +90,21 @@ export const orders = pgTable(
     /** The saved card charged, if any (after-sale's saved cards). */
     savedCardId: integer('saved_card_id'),
     failureReason: text('failure_reason'),
+    /**
+     * The client's key of the checkout attempt that created the order, if it sent one: a repeat of the key
+     * answers this order instead of creating another (docs/decisions/019-idempotent-orders.md).
+     */
+    idempotencyKey: text('idempotency_key'),
+    /** Where the provider's checkout sends the browser, kept so that a repeat answers the same page. */
+    redirectUrl: text('redirect_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_order_no_key').on(t.orderNo),
+    // Rows without a key are never equal here (NULLs are distinct), so only keyed attempts are limited to one.
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_provider_ref_key')
       .on(t.provider, t.providerRef)
       .where(sql`${t.providerRef} is not null`),

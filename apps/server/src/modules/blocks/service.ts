@@ -7,11 +7,16 @@ import type { FriendsService } from '../friends/service';
 import { SocialError } from '../../errors';
 import type { BlockSource, BlocksRepo } from './repo';
 
+/** Told after a block is stored (also a block that came with a report); the composition root wires it. */
+export type BlockedListener = (blockerId: number, blockedId: number) => Promise<void>;
+
 /**
  * Blocking (spec §6). A block ends the friendship and open requests between the two, hides each from the
  * other's lists and presence, and refuses messages, calls, additions and matches either way (ctx.social).
  */
 export class BlockService {
+  private readonly blockedListeners: BlockedListener[] = [];
+
   constructor(
     private readonly repo: BlocksRepo,
     private readonly users: UsersRepo,
@@ -25,6 +30,13 @@ export class BlockService {
     if (!(await this.users.byId(targetUserId))) throw new SocialError(SocialCode.USER_NOT_FOUND, 404);
     await this.repo.insert(userId, targetUserId, source);
     await this.friends.endAllBetween(userId, targetUserId);
+    // Awaited, so the answer to a block comes after what it ends (a live call between the two) has ended.
+    for (const listener of this.blockedListeners) await listener(userId, targetUserId);
+  }
+
+  /** Other areas react to a block without this module knowing them (calls end a live call, context.ts). */
+  onBlocked(listener: BlockedListener): void {
+    this.blockedListeners.push(listener);
   }
 
   /** Unblocking is quiet and restores nothing: a former friend must be added again. */

@@ -12,6 +12,13 @@ import type { CallChange } from './call-effects';
  */
 const HOLD_MARGIN_MS = 15 * 60_000;
 
+/** Minutes, coins and points of a call so far. */
+export interface RunningTotals {
+  minutes: number;
+  coins: number;
+  points: number;
+}
+
 /**
  * Per-started-minute billing through the ledger (spec §9, docs/decisions/015-call-billing.md). While a paid
  * call is connected exactly one minute is held: the one in progress. At its end it is posted (coins to
@@ -28,6 +35,20 @@ export class CallBilling {
 
   isPaid(row: CallRow): boolean {
     return row.payerId !== null && row.pricePerMinute > 0;
+  }
+
+  /**
+   * What the call has cost and earned so far. The minute in progress is held and is charged however the call
+   * ends (billing rounds up), so it counts from its first second: the dialog never shows a started minute as
+   * free, and the receipt equals the last figure shown.
+   */
+  totals(row: CallRow): RunningTotals {
+    const held = row.holdId !== null && row.nextMinuteAt !== null ? 1 : 0;
+    return {
+      minutes: row.minutesBilled + held,
+      coins: row.coins + held * row.pricePerMinute,
+      points: row.points + held * this.pointsPerMinute(row),
+    };
   }
 
   pointsPerMinute(row: CallRow): number {

@@ -3,8 +3,7 @@ import type { CallRow } from '../../infra/db/schema';
 /**
  * What the server itself must do to a live call, and when: the ring window runs out, an answered call never
  * connects, a billing minute starts or ends, a low balance or a party's absence runs out, both parties' presence
- * is due for a look. Pure, so both the
- * in-process timer and any process's sweep read the same deadlines off the row.
+ * is due for a look. Pure, so both the in-process timer and any process's sweep read the same deadlines off the row.
  */
 export type DueKind = 'ring' | 'connect' | 'minute' | 'billingStart' | 'lowBalance' | 'offline' | 'liveness';
 
@@ -37,6 +36,11 @@ function candidates(row: CallRow): DueEvent[] {
       add('connect', row.connectBy);
       break;
     case 'connected':
+      // While media is interrupted, billing and the presence look stand still: only the grace can run out.
+      if (row.interruptedAt) {
+        add('offline', row.offlineEndsAt);
+        break;
+      }
       if (row.nextMinuteAt) add('minute', row.nextMinuteAt);
       else if (row.payerId !== null && row.pricePerMinute > 0) add('billingStart', row.billingStartsAt);
       add('lowBalance', row.lowBalanceEndsAt);

@@ -3,6 +3,7 @@ import {
   applyCallAction,
   CallAction,
   CallCode,
+  loseConnection,
   OnlineStatus,
   type CallPhase,
   type CallRole,
@@ -17,7 +18,7 @@ import { displayName } from '../accounts/user-info';
 import type { FriendsRepo } from '../friends/repo';
 import type { PresenceService } from '../presence/service';
 import type { Ledger } from '../wallet/ledger';
-import { CallBilling } from './call-billing';
+import { CallBilling, type RunningTotals } from './call-billing';
 import { dueAtOf, nextDue } from './call-clock';
 import { CallEffects, type CallChange } from './call-effects';
 import {
@@ -108,8 +109,8 @@ export class CallEngine {
   }
 
   /**
-   * The user's last socket closed (on any node). A call not yet carrying media ends at once; a connected one
-   * gets CALL_RECONNECT_GRACE_SECONDS to come back (a reload, a network change) before it ends.
+   * The user's last socket closed (on any node). A call not yet carrying media ends at once; a connected one is
+   * interrupted: it gets CALL_RECONNECT_GRACE_SECONDS for media to come back (a reload, a network change).
    */
   async partyOffline(userId: number): Promise<void> {
     if (this.stopped) return;
@@ -121,8 +122,7 @@ export class CallEngine {
       if (!role) return;
       const state = phaseOf(c.row);
       if (state.phase === 'connected') {
-        c.row.offlineEndsAt ??= new Date(c.now + this.deps.config.calls.reconnectGraceSeconds * 1000);
-        c.row.livenessCheckAt = null;
+        this.interrupt(c, c.now);
         return;
       }
       // A caller who leaves withdraws; a callee who leaves simply did not answer; an answered call failed.
@@ -217,15 +217,12 @@ export class CallEngine {
             await this.endBySystem(c, CallAction.HANGUP, due.at);
           }
           break;
-        case 'offline':
-          if (await this.bothPresent(c.row)) {
-            c.row.offlineEndsAt = null;
-            c.row.livenessCheckAt = new Date(due.at.getTime() + LIVENESS_CHECK_MS);
-            c.fx.busy = true;
-          } else {
-            await this.endBySystem(c, CallAction.HANGUP, due.at);
-          }
+        case 'offline': {
+          // Media did not come back in time (nobody reported it flowing): the call ends as lost.
+          const step = loseConnection(phaseOf(c.row), due.at.getTime());
+          if (step.ok && step.changed) await this.transition(c, step.state);
           break;
+        }
         case 'liveness':
           await this.checkPresence(c, due.at);
           break;
@@ -254,6 +251,11 @@ export class CallEngine {
         break;
       }
       case 'ended':
+        if (row.interruptedAt !== null) {
+          // An interruption ends with the call: its time was no media either.
+          row.interruptedMs += Math.max(0, next.endedAt - row.interruptedAt.getTime());
+          row.interruptedAt = null;
+        }
         await this.billing.settle(c);
         row.connectBy = null;
         row.lowBalanceEndsAt = null;
@@ -294,15 +296,56 @@ export class CallEngine {
 
   /**
    * Now and then during a connected call: a party whose presence lapsed (their process died, so no socket close
-   * was ever seen) starts the reconnect grace, like a party whose last socket closed.
+   * was ever seen) interrupts the call, like a party whose last socket closed.
    */
   private async checkPresence(c: CallChange, at: Date): Promise<void> {
     if (await this.bothPresent(c.row)) {
       c.row.livenessCheckAt = new Date(at.getTime() + LIVENESS_CHECK_MS);
       return;
     }
-    c.row.livenessCheckAt = null;
-    c.row.offlineEndsAt ??= new Date(at.getTime() + this.deps.config.calls.reconnectGraceSeconds * 1000);
+    this.interrupt(c, at.getTime());
+  }
+
+  /**
+   * Media stopped (docs/decisions/021-calls-survive.md): the billing clock stands still from `at`, both sides
+   * hear of it (and a side still seeing media says so, which resumes it), and the call ends as lost unless media
+   * is reported flowing within the grace. Only a connected call can be interrupted; a repeat changes nothing.
+   */
+  interrupt(c: CallChange, at: number): void {
+    const { row } = c;
+    if (row.phase !== 'connected' || row.interruptedAt !== null) return;
+    row.interruptedAt = new Date(at);
+    row.offlineEndsAt = new Date(at + this.deps.config.calls.reconnectGraceSeconds * 1000);
+    row.livenessCheckAt = null;
+    c.fx.state = true;
+  }
+
+  /**
+   * Media flows again: every billing deadline moves on by the length of the interruption, so the minute in
+   * progress is exactly as long in media as any other, and the interruption is neither billed nor counted.
+   */
+  resume(c: CallChange): void {
+    const { row } = c;
+    if (row.phase !== 'connected' || row.interruptedAt === null) return;
+    const since = row.interruptedAt.getTime();
+    const pause = Math.max(0, c.now - since);
+    const later = (d: Date | null): Date | null => (d === null ? null : new Date(d.getTime() + pause));
+    // The start moves too, even when long past: the minute held is numbered by its distance from it.
+    row.billingStartsAt = later(row.billingStartsAt);
+    row.nextMinuteAt = later(row.nextMinuteAt);
+    row.lowBalanceEndsAt = later(row.lowBalanceEndsAt);
+    row.interruptedMs += pause;
+    row.interruptedAt = null;
+    row.offlineEndsAt = null;
+    row.livenessCheckAt = new Date(c.now + LIVENESS_CHECK_MS);
+    c.fx.state = true;
+    c.fx.busy = true;
+    if (row.nextMinuteAt !== null) c.fx.noteBilling(row);
+  }
+
+  /** Coins and points of the call so far, the held minute included (what both sides are shown). */
+  totals(row: CallRow): RunningTotals {
+    return this.billing.totals(row);
   }
 
   private async bothPresent(row: CallRow): Promise<boolean> {
@@ -347,11 +390,11 @@ export class CallEngine {
         realtime.emitToUser(
           row.calleeId,
           'call:incoming',
-          callData(row, 'callee', peerOf(peers, row.callerId), this.now()),
+          callData(row, 'callee', peerOf(peers, row.callerId), this.now(), this.billing.totals(row)),
         );
       }
       if (fx.billing) {
-        const event = billingEvent(row, fx.billing.lowBalance, fx.billing.endsAt);
+        const event = billingEvent(row, this.billing.totals(row), fx.billing.lowBalance, fx.billing.endsAt);
         for (const id of new Set([row.payerId, row.hostId]))
           if (id !== null) realtime.emitToUser(id, 'call:billing', event);
       }

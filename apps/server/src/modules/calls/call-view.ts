@@ -11,6 +11,7 @@ import {
   type TaskRule,
 } from '@mingle/protocol';
 import type { CallRow } from '../../infra/db/schema';
+import type { RunningTotals } from './call-billing';
 
 /** How a call row reads and writes the call machine's state, and what each party is shown of it. */
 
@@ -69,12 +70,26 @@ export function otherParty(row: CallRow, userId: number): number {
 
 export const isLive = (row: CallRow): boolean => row.phase !== 'ended';
 
-/** Seconds of media so far (or in all, once ended). */
+/** Seconds of media so far (or in all, once ended): connected time less its interruptions. */
 export function videoTime(row: CallRow, now: number): number {
-  return connectedSeconds(phaseOf(row), now);
+  const state = phaseOf(row);
+  const end = state.phase === 'ended' ? state.endedAt : now;
+  const running = row.interruptedAt === null ? 0 : Math.max(0, end - row.interruptedAt.getTime());
+  return connectedSeconds(state, now, row.interruptedMs + running);
 }
 
-export function callData(row: CallRow, role: CallRole, peer: RemoteUserInfo, now: number): CallData {
+/** The tab that owns this party's side of the call. */
+export function ownerTabOf(row: CallRow, role: CallRole): string | null {
+  return role === 'caller' ? row.callerTab : row.calleeTab;
+}
+
+export function callData(
+  row: CallRow,
+  role: CallRole,
+  peer: RemoteUserInfo,
+  now: number,
+  totals: RunningTotals,
+): CallData {
   return {
     roomNum: row.roomNum,
     roomId: row.roomNum,
@@ -85,11 +100,16 @@ export function callData(row: CallRow, role: CallRole, peer: RemoteUserInfo, now
     callStatus: callDisplayState(phaseOf(row), role),
     relation: row.relation,
     ringEndsAt: row.ringEndsAt.getTime(),
+    interrupted: row.interruptedAt !== null,
+    ownerTab: ownerTabOf(row, role),
+    mediaEpoch: row.mediaEpoch,
     bizData: {
       remoteUserInfo: peer,
       goddessLocation: row.location,
       pricePerMinute: row.pricePerMinute,
       videoTime: videoTime(row, now),
+      coins: totals.coins,
+      points: totals.points,
       payerId: row.payerId,
       taskRule: row.taskRule as TaskRule,
     },
@@ -103,6 +123,9 @@ export function stateEvent(row: CallRow, role: CallRole): ServerEventPayload<'ca
     phase: row.phase as ServerEventPayload<'call:state'>['phase'],
     connectedAt: ms(row.connectedAt),
     media: row.media as CallData['media'],
+    interrupted: row.interruptedAt !== null,
+    ownerTab: ownerTabOf(row, role),
+    mediaEpoch: row.mediaEpoch,
   };
 }
 
@@ -119,7 +142,7 @@ export function receipt(row: CallRow, role: CallRole, peer: RemoteUserInfo): Cal
     startedAt: row.startedAt.getTime(),
     connectedAt: state.connectedAt,
     endedAt: state.endedAt,
-    durationSeconds: connectedSeconds(state, state.endedAt),
+    durationSeconds: videoTime(row, state.endedAt),
     minutesBilled: row.minutesBilled,
     pricePerMinute: row.pricePerMinute,
     coins: row.coins,
@@ -131,14 +154,15 @@ export function receipt(row: CallRow, role: CallRole, peer: RemoteUserInfo): Cal
 
 export function billingEvent(
   row: CallRow,
+  totals: RunningTotals,
   lowBalance: boolean,
   endsAt: Date | null,
 ): ServerEventPayload<'call:billing'> {
   return {
     roomNum: row.roomNum,
-    minutesBilled: row.minutesBilled,
-    coins: row.coins,
-    points: row.points,
+    minutesBilled: totals.minutes,
+    coins: totals.coins,
+    points: totals.points,
     lowBalance,
     endsAt: ms(endsAt),
   };

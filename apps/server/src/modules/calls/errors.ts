@@ -14,6 +14,7 @@ const STATUS: Record<CallCode, number> = {
   [CallCode.CONNECTION_FAILED]: 409,
   [CallCode.NOT_A_HOST]: 403,
   [CallCode.NOT_YOUR_ACTION]: 403,
+  [CallCode.IN_OTHER_TAB]: 409,
 };
 
 /** A calls-area refusal with the protocol's code and English text (packages/protocol/src/calls/calls.ts). */

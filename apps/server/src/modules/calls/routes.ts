@@ -13,6 +13,13 @@ export function callsRoutes(app: FastifyInstance, calls: CallService): void {
     routeEndpoint(app, endpoint, ({ session, input }) => calls.act(session.userId, action, input));
   }
 
+  routeEndpoint(app, callsApi.live, ({ session }) => calls.live(session.userId));
+  routeEndpoint(app, callsApi.interrupted, ({ session, input }) =>
+    calls.interrupted(session.userId, input.roomNum, input.tabId),
+  );
+  routeEndpoint(app, callsApi.claim, ({ session, input }) =>
+    calls.claim(session.userId, input.roomNum, input.tabId),
+  );
   routeEndpoint(app, callsApi.info, ({ session, input }) => calls.info(session.userId, input.roomNum));
   routeEndpoint(app, callsApi.priceInfo, ({ session, input }) =>
     calls.priceInfo(session.userId, input.matchUserId),

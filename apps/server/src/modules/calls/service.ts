@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
   applyCallAction,
+  CallAction,
   CallCode,
   isSkippedWithoutRoom,
   MATCHING_FLOW,
   OnlineStatus,
-  type CallAction,
   type CallData,
   type CallMedia,
+  type CallRole,
   type CallReceipt,
   type CallSignal,
   type CallSource,
@@ -22,7 +23,7 @@ import type { SocialGuard } from '../blocks/social-guard';
 import { InsufficientCoinsError } from '../wallet/errors';
 import { CallEngine, partyRole, peerOf, type CallEngineDeps } from './call-engine';
 import type { CallStarter, MatchCallStart } from './call-starter';
-import { callData, isLive, otherParty, phaseOf, receipt, roleOf, videoTime } from './call-view';
+import { callData, isLive, otherParty, ownerTabOf, phaseOf, receipt, roleOf, videoTime } from './call-view';
 import { CallError } from './errors';
 import { iceServersFor } from './ice-servers';
 import { minuteCallSwitch } from './minute-call-switch';
@@ -37,6 +38,45 @@ export interface LaunchInput {
   media: CallMedia;
   source: CallSource;
   location?: number | undefined;
+  /** The caller's tab, which owns the caller's side from the start. */
+  tabId?: string | undefined;
+}
+
+/** Actions that only the tab owning this side of the call may send: the ones that run its media. */
+const TAB_BOUND_ACTIONS: ReadonlySet<CallAction> = new Set([
+  CallAction.ANSWER,
+  CallAction.NOTIFY_JOIN,
+  CallAction.NOTIFY_START,
+]);
+
+/**
+ * One tab owns each side of a call (docs/decisions/021-calls-survive.md): the first tab that answers, joins or
+ * reports media takes the side, and any other tab is refused (two tabs answering at once: the first answer's
+ * change holds the row lock, so the second finds the side taken). Requests without a tab id (clients without
+ * tabs) are never refused. True when this request took the side.
+ */
+function claimTab(row: CallRow, role: CallRole, tabId: string | undefined): boolean {
+  if (tabId === undefined) return false;
+  const owner = ownerTabOf(row, role);
+  if (owner === tabId) return false;
+  if (owner !== null) throw new CallError(CallCode.IN_OTHER_TAB);
+  if (role === 'caller') row.callerTab = tabId;
+  else row.calleeTab = tabId;
+  return true;
+}
+
+/**
+ * Notes that this party joined the room. Joining again (a reloaded page, another tab taking over) starts a new
+ * media connection: the epoch goes up and both browsers negotiate afresh. True when it did.
+ */
+function rejoined(row: CallRow, role: CallRole): boolean {
+  const bit = role === 'caller' ? 1 : 2;
+  if ((row.joinedParties & bit) === 0) {
+    row.joinedParties |= bit;
+    return false;
+  }
+  row.mediaEpoch += 1;
+  return true;
 }
 
 /** How many receipts the list answers (newest first). */
@@ -105,10 +145,11 @@ export class CallService implements CallStarter {
         taskRule: taskRuleFor(price),
         startedAt: new Date(now),
         ringEndsAt: new Date(now + this.deps.config.calls.ringSeconds * 1000),
+        callerTab: input.tabId ?? null,
       },
       { incoming: true },
     );
-    return callData(row, 'caller', callee, now);
+    return callData(row, 'caller', callee, now, this.engine.totals(row));
   }
 
   /** Both accepted the matched pop-up: the call starts answered, free unless the minute-call switch applies. */
@@ -191,6 +232,13 @@ export class CallService implements CallStarter {
     return (await repo.liveCallOf(repo.db, userId))?.roomNum ?? null;
   }
 
+  /** The user's live call as they see it: a reloaded page or another tab finds it here. */
+  async live(userId: number): Promise<CallData | null> {
+    const { repo } = this.deps;
+    const row = await repo.liveCallOf(repo.db, userId);
+    return row ? this.view(row, userId) : null;
+  }
+
   // ----------------------------------------------------------------------------------------------- actions
 
   /**
@@ -203,10 +251,42 @@ export class CallService implements CallStarter {
     if (!roomNum) throw new ValidationError('roomNum: required');
     const out = await this.engine.change({ roomNum }, { party: userId }, async (c) => {
       const role = partyRole(c.row, userId);
+      // The other tabs hear who took the call, and stop ringing or showing it.
+      if (TAB_BOUND_ACTIONS.has(action) && claimTab(c.row, role, body.tabId)) c.fx.state = true;
+      if (action === CallAction.NOTIFY_JOIN && rejoined(c.row, role)) c.fx.state = true;
       this.recordRingCancel(c.row, userId, action, body);
       const step = applyCallAction(phaseOf(c.row), action, role, c.now);
       if (!step.ok) throw new CallError(CallCode.NOT_YOUR_ACTION);
       if (step.changed) await this.engine.transition(c, step.state);
+      // Media flowing on a call that was interrupted: it goes on, and so does its billing clock.
+      else if (action === CallAction.NOTIFY_START) this.engine.resume(c);
+    });
+    if (!out) throw new CallError(CallCode.CALL_NOT_FOUND);
+    return this.view(out.row, userId);
+  }
+
+  /** This side's media stopped: the call pauses (CallEngine.interrupt) until either side sees media again. */
+  async interrupted(userId: number, roomNum: string, tabId: string | undefined): Promise<CallData> {
+    const out = await this.engine.change({ roomNum }, { party: userId }, async (c) => {
+      claimTab(c.row, partyRole(c.row, userId), tabId);
+      this.engine.interrupt(c, c.now);
+    });
+    if (!out) throw new CallError(CallCode.CALL_NOT_FOUND);
+    return this.view(out.row, userId);
+  }
+
+  /**
+   * Moves this user's side of a live call to the tab asking, on purpose ('Continue here'): the tab that had it
+   * hears so and lets go of its media, and the other party's browser negotiates afresh with the new one.
+   */
+  async claim(userId: number, roomNum: string, tabId: string): Promise<CallData> {
+    const out = await this.engine.change({ roomNum }, { party: userId }, async (c) => {
+      if (!isLive(c.row)) throw new CallError(CallCode.CALL_NOT_FOUND);
+      const role = partyRole(c.row, userId);
+      if (ownerTabOf(c.row, role) === tabId) return;
+      if (role === 'caller') c.row.callerTab = tabId;
+      else c.row.calleeTab = tabId;
+      c.fx.state = true;
     });
     if (!out) throw new CallError(CallCode.CALL_NOT_FOUND);
     return this.view(out.row, userId);
@@ -219,11 +299,18 @@ export class CallService implements CallStarter {
   /** The friend video call: friends only, at the friends price; a known roomId answers that call again. */
   async friendVideo(
     userId: number,
-    input: { matchUserId: number; roomId?: string | number | null | undefined },
+    input: { matchUserId: number; roomId?: string | number | null | undefined; tabId?: string | undefined },
   ): Promise<CallData> {
     const roomNum = roomNumOf(input.roomId);
-    if (!roomNum)
-      return this.launch(userId, { matchUserId: input.matchUserId, media: 'video', source: 'friend' }, true);
+    if (!roomNum) {
+      const launch = {
+        matchUserId: input.matchUserId,
+        media: 'video',
+        source: 'friend',
+        tabId: input.tabId,
+      } as const;
+      return this.launch(userId, launch, true);
+    }
     const row = await this.partyCall(userId, roomNum);
     if (otherParty(row, userId) !== input.matchUserId || !isLive(row)) {
       throw new CallError(CallCode.CALL_NOT_FOUND);
@@ -415,6 +502,12 @@ export class CallService implements CallStarter {
   private async view(row: CallRow, userId: number): Promise<CallData> {
     const other = otherParty(row, userId);
     const peers = await this.engine.peers([other]);
-    return callData(row, partyRole(row, userId), peerOf(peers, other), this.engine.now());
+    return callData(
+      row,
+      partyRole(row, userId),
+      peerOf(peers, other),
+      this.engine.now(),
+      this.engine.totals(row),
+    );
   }
 }

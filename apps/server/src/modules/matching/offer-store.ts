@@ -1,12 +1,12 @@
 import type { KeyValueStore } from '../../infra/kv/key-value-store';
-import type { Seeker } from '../../infra/match-queue/match-queue';
+import type { SeekerFields } from './avoid-list';
 
 /** How an offer ended; the first one recorded wins (see OfferStore.claimEnd). */
 export type OfferOutcome = 'accepted' | 'declined' | 'next' | 'expired' | 'peer_left';
 
 /** One side of an offer: who, with the filter they searched with and what the match cost them. */
 export interface OfferSide {
-  seeker: Omit<Seeker, 'avoid'>;
+  seeker: SeekerFields;
   price: number;
 }
 

@@ -19,7 +19,7 @@ import {
 type Exec = Db;
 
 export type NewPackage = Omit<typeof coinPackages.$inferInsert, 'id' | 'createdAt'>;
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'updatedAt'>;
 export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type NewInvoice = Omit<typeof subscriptionInvoices.$inferInsert, 'id' | 'paidAt'>;
 
@@ -59,16 +59,29 @@ export class PaymentsRepo {
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  /** False when the order number is taken (then the caller draws another). */
+  /**
+   * Undefined when a unique index refused the row: the order number is taken (the caller draws another), or
+   * the user's idempotency key is (another request of the same attempt got there first; orderByKey finds it).
+   * Doing nothing on the conflict, rather than failing, is what makes two concurrent requests safe.
+   */
   async insertOrder(row: NewOrder): Promise<OrderRow | undefined> {
     const [created] = await this.db.insert(orders).values(row).onConflictDoNothing().returning();
     return created;
   }
 
-  async setProviderRef(orderNo: string, providerRef: string): Promise<void> {
+  async orderByKey(userId: number, idempotencyKey: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+    return row;
+  }
+
+  /** The provider's checkout started: its payment id, and the page it sends the browser to (null for none). */
+  async setCheckoutStarted(orderNo: string, providerRef: string, redirectUrl: string | null): Promise<void> {
     await this.db
       .update(orders)
-      .set({ providerRef, updatedAt: sql`now()` })
+      .set({ providerRef, redirectUrl, updatedAt: sql`now()` })
       .where(eq(orders.orderNo, orderNo));
   }
 

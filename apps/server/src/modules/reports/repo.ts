@@ -1,12 +1,35 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database';
-import { reports, users, type UserRow } from '../../infra/db/schema';
+import { calls, reports, users, type UserRow } from '../../infra/db/schema';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = Pick<
   typeof reports.$inferInsert,
   'reporterId' | 'targetUserId' | 'reason' | 'extra' | 'email' | 'context' | 'contextId'
 >;
+export type ReportedCallRow = Pick<
+  typeof calls.$inferSelect,
+  'callerId' | 'media' | 'source' | 'startedAt' | 'connectedAt' | 'endedAt'
+>;
+/** A report as the admin queue lists it: the reported user, and the call it was made from, if any. */
+export interface ListedReport {
+  report: ReportRow;
+  target: UserRow;
+  call: ReportedCallRow | null;
+}
+
+/**
+ * The call a report names, only when the reporter and the reported were its two parties: a room id typed by
+ * the reporter cannot show the reviewer someone else's call.
+ */
+const reportedCall = and(
+  eq(reports.context, 'call'),
+  eq(calls.roomNum, reports.contextId),
+  or(
+    and(eq(calls.callerId, reports.reporterId), eq(calls.calleeId, reports.targetUserId)),
+    and(eq(calls.callerId, reports.targetUserId), eq(calls.calleeId, reports.reporterId)),
+  ),
+);
 
 /** The SQL of reports. */
 export class ReportsRepo {
@@ -23,12 +46,33 @@ export class ReportsRepo {
     return row;
   }
 
-  async list(status: string, limit: number): Promise<{ report: ReportRow; target: UserRow }[]> {
+  async list(status: string, limit: number): Promise<ListedReport[]> {
+    return this.listed(eq(reports.status, status), limit);
+  }
+
+  async listedById(id: number): Promise<ListedReport | undefined> {
+    const [row] = await this.listed(eq(reports.id, id), 1);
+    return row;
+  }
+
+  private listed(where: SQL, limit: number): Promise<ListedReport[]> {
     return this.db
-      .select({ report: reports, target: users })
+      .select({
+        report: reports,
+        target: users,
+        call: {
+          callerId: calls.callerId,
+          media: calls.media,
+          source: calls.source,
+          startedAt: calls.startedAt,
+          connectedAt: calls.connectedAt,
+          endedAt: calls.endedAt,
+        },
+      })
       .from(reports)
       .innerJoin(users, eq(users.id, reports.targetUserId))
-      .where(eq(reports.status, status))
+      .leftJoin(calls, reportedCall)
+      .where(where)
       .orderBy(desc(reports.createdAt), desc(reports.id))
       .limit(limit);
   }

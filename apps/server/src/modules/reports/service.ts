@@ -1,19 +1,20 @@
 import {
+  callSourceSchema,
   MINOR_REPORT_REASON_IDS,
   REPORT_TEXT_MAX,
   SocialCode,
   type AdminReport,
+  type AdminReportCall,
   type ReportBody,
   type ReportStatus,
 } from '@mingle/protocol';
 import type { Clock } from '../../infra/clock';
-import type { UserRow } from '../../infra/db/schema';
 import { displayName } from '../accounts/user-info';
 import type { UsersRepo } from '../accounts/users-repo';
 import type { BlockService } from '../blocks/service';
 import { SocialError } from '../../errors';
 import type { BanService } from '../moderation/ban-service';
-import type { ReportRow, ReportsRepo } from './repo';
+import type { ListedReport, ReportedCallRow, ReportsRepo } from './repo';
 
 /**
  * Reports (spec §3): stored for moderation with where they came from; the reported user is blocked for the
@@ -50,7 +51,7 @@ export class ReportService {
 
   async list(status: ReportStatus, limit: number): Promise<AdminReport[]> {
     const rows = await this.repo.list(status, limit);
-    return rows.map(({ report, target }) => this.view(report, target));
+    return rows.map((row) => this.view(row));
   }
 
   async resolve(
@@ -83,12 +84,12 @@ export class ReportService {
       at: this.clock.date(),
     });
     if (!resolved) throw new SocialError(SocialCode.REPORT_ALREADY_RESOLVED, 409);
-    const target = await this.users.byId(resolved.targetUserId);
-    if (!target) throw new SocialError(SocialCode.USER_NOT_FOUND, 404);
-    return this.view(resolved, target);
+    const listed = await this.repo.listedById(resolved.id);
+    if (!listed) throw new SocialError(SocialCode.USER_NOT_FOUND, 404);
+    return this.view(listed);
   }
 
-  private view(r: ReportRow, target: UserRow): AdminReport {
+  private view({ report: r, target, call }: ListedReport): AdminReport {
     return {
       id: r.id,
       reporterId: r.reporterId,
@@ -99,6 +100,7 @@ export class ReportService {
       email: r.email,
       context: r.context === 'chat' || r.context === 'call' ? r.context : 'profile',
       contextId: r.contextId,
+      call: call && callView(call, r.reporterId),
       status: r.status === 'dismissed' || r.status === 'banned' ? r.status : 'open',
       concernsMinor: MINOR_REPORT_REASON_IDS.includes(r.reason),
       createdAt: r.createdAt.getTime(),
@@ -107,4 +109,15 @@ export class ReportService {
       banId: r.banId,
     };
   }
+}
+
+function callView(call: ReportedCallRow, reporterId: number): AdminReportCall {
+  return {
+    media: call.media === 'voice' ? 'voice' : 'video',
+    source: callSourceSchema.catch('direct').parse(call.source),
+    startedAt: call.startedAt.getTime(),
+    connectedAt: call.connectedAt?.getTime() ?? null,
+    endedAt: call.endedAt?.getTime() ?? null,
+    reporterRole: call.callerId === reporterId ? 'caller' : 'callee',
+  };
 }

@@ -1,4 +1,11 @@
-import { Code, REPORT_REASONS, type AdminReport, type ReportStatus } from '@mingle/protocol';
+import {
+  Code,
+  formatCallDuration,
+  REPORT_REASONS,
+  type AdminReport,
+  type AdminReportCall,
+  type ReportStatus,
+} from '@mingle/protocol';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -144,6 +151,7 @@ function ReportItem({ report, busy, onDecide }: ReportItemProps) {
           {t('admin.created', { date: new Date(report.createdAt).toLocaleString(i18n.language) })}
         </time>
       </p>
+      {report.call && <CallFacts call={report.call} />}
       {report.status === 'open' && (
         <div className="media-actions">
           <button
@@ -166,4 +174,24 @@ function ReportItem({ report, busy, onDecide }: ReportItemProps) {
       )}
     </li>
   );
+}
+
+/** The call a report came from, so the reviewer sees what kind of call it was and how long it ran. */
+function CallFacts({ call }: { call: AdminReportCall }) {
+  const { t, i18n } = useTranslation('webChat');
+  let length: string | null = null;
+  if (call.connectedAt === null) length = t('admin.callFacts.notConnected');
+  // A call still going on (a report normally ends it) has no length yet.
+  else if (call.endedAt !== null) {
+    const duration = formatCallDuration((call.endedAt - call.connectedAt) / 1000);
+    length = t('admin.callFacts.connected', { duration });
+  }
+  const facts = [
+    t(`admin.callFacts.${call.media}`),
+    call.source === 'match' ? t('admin.callFacts.match') : null,
+    t('admin.callFacts.started', { date: new Date(call.startedAt).toLocaleString(i18n.language) }),
+    length,
+    t(`admin.callFacts.${call.reporterRole}`),
+  ];
+  return <p className="field-hint">{facts.filter((fact) => fact !== null).join(' · ')}</p>;
 }

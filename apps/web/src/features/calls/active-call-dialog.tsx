@@ -5,7 +5,9 @@ import { useSessionStore } from '../session/store';
 import { CallFrame } from './call-frame';
 import { CallPrice } from './call-price';
 import { useCallController } from './call-controller-context';
+import { CallQualityIndicator } from './call-quality-indicator';
 import { useCallStore } from './call-store';
+import { PeerActions, PeerNameButton } from './peer-actions';
 import { PeerCard } from './peer-card';
 import { CallFailureNotice } from './ring-dialogs';
 import { useCallDuration } from './use-call-text';
@@ -121,16 +123,17 @@ export function ActiveCallDialog() {
         </div>
       </div>
       <div className="call-info">
-        <span className="call-info-name">
-          <bdi>{peer.userName}</bdi>
-        </span>
+        <PeerNameButton peer={peer} roomNum={call.roomNum} />
         {duration !== null && (
           <span className="call-duration" role="timer" aria-label={t('live.duration')}>
             {duration}
           </span>
         )}
         {billing ? <Billing coins={billing.coins} points={billing.points} /> : <CallPrice call={call} />}
+        {/* Mounted while connected: each connection is measured afresh, from its own first report. */}
+        {link === 'connected' && <CallQualityIndicator />}
       </div>
+      <PeerActions peer={peer} roomNum={call.roomNum} live />
       <LowBalanceNotice />
       <CameraProblemNotice />
       <UpgradeNotice name={peer.userName} />

@@ -1,6 +1,7 @@
 import { CallAction, callsApi, presenceApi } from '@mingle/protocol';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { tabId } from '../../lib/tab-id';
 import { postCallAction, ringCancel, ringCancelBody } from './call-actions';
 import { callData, fakeApi } from './test-kit';
 
@@ -30,7 +31,7 @@ describe('ring cancel (spec §4)', () => {
 
   it('the caller cancels (action 2) after reading the remote status', async () => {
     const api = fakeApi(({ path }) => (path === presenceApi.batch.path ? [{ userId: 7, status: 1 }] : null));
-    expect(await ringCancel(api.client, callData({ callRole: 'caller' }))).toBe('sent');
+    expect(await ringCancel(api.client, callData({ callRole: 'caller' }))).toBeNull();
     expect(api.paths()).toEqual([`GET ${presenceApi.batch.path}`, `POST ${callsApi.cancel.path}`]);
     expect(api.calls[0]?.options.params).toEqual({ userIds: '7' });
     expect(api.calls[1]?.options.body).toEqual({
@@ -41,6 +42,7 @@ describe('ring cancel (spec §4)', () => {
       matchFlag: -1,
       inappFlag: 0,
       feeType: 1,
+      tabId: tabId(),
     });
   });
 
@@ -78,6 +80,6 @@ describe('call actions without a roomNum (spec §5)', () => {
     await postCallAction(api.client, CallAction.NOTIFY_START, 'r1');
     await postCallAction(api.client, CallAction.HANGUP, 'r1');
     expect(api.paths()).toEqual([`POST ${callsApi.notifyStartCall.path}`, `POST ${callsApi.hangup.path}`]);
-    expect(api.calls[1]?.options.body).toEqual({ roomNum: 'r1' });
+    expect(api.calls[1]?.options.body).toEqual({ roomNum: 'r1', tabId: tabId() });
   });
 });

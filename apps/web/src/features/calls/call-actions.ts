@@ -9,20 +9,21 @@ import {
   type RoomNumBody,
 } from '@mingle/protocol';
 import type { ApiClient } from '../../lib/api-client';
+import { tabId } from '../../lib/tab-id';
 
 /**
- * Sends one call action of spec §4 with its roomNum. Actions 2, 3, 5, 6 and 7 without a roomNum are dropped
- * here (spec §5), as the server would ignore them: the answer is then 'skipped' and nothing is sent.
+ * Sends one call action of spec §4 with its roomNum and this tab's id (the tab that answers or joins owns the
+ * call); the answer is the call as the server now has it. Actions 2, 3, 5, 6 and 7 without a roomNum are
+ * dropped here (spec §5), as the server would ignore them: the answer is then 'skipped' and nothing is sent.
  */
 export async function postCallAction(
   api: ApiClient,
   action: CallAction,
   roomNum: string | number | null | undefined,
   extra: Omit<RoomNumBody, 'roomNum'> = {},
-): Promise<'sent' | 'skipped'> {
+): Promise<CallData | null | 'skipped'> {
   if (isSkippedWithoutRoom(action, roomNum)) return 'skipped';
-  await api.call(CALL_ACTION_ENDPOINTS[action], { roomNum: roomNum ?? null, ...extra });
-  return 'sent';
+  return api.call(CALL_ACTION_ENDPOINTS[action], { roomNum: roomNum ?? null, tabId: tabId(), ...extra });
 }
 
 /** The remote user's online status (spec §3 values), or undefined when the lookup fails. */
@@ -36,7 +37,7 @@ export async function readRemoteStatus(api: ApiClient, userId: number): Promise<
   }
 }
 
-export type RingCancelBody = Required<Omit<RoomNumBody, 'roomNum'>> & { roomNum: string };
+export type RingCancelBody = Required<Omit<RoomNumBody, 'roomNum' | 'tabId'>> & { roomNum: string };
 
 /**
  * The report of a ring that ends without a conversation (spec §4): the caller cancelling (requestType 1) or
@@ -66,7 +67,7 @@ export function ringCancelBody(
 export async function ringCancel(
   api: ApiClient,
   call: Pick<CallData, 'roomNum' | 'callRole' | 'bizData' | 'matchUserId'>,
-): Promise<'sent' | 'skipped'> {
+): Promise<CallData | null | 'skipped'> {
   const action = call.callRole === 'caller' ? CallAction.CANCEL : CallAction.REFUSE;
   if (isSkippedWithoutRoom(action, call.roomNum)) return 'skipped';
   const status = await readRemoteStatus(api, call.matchUserId);

@@ -10,6 +10,8 @@ export interface CallConnectionOptions {
   onRemoteStream(stream: MediaStream): void;
   onError(error: unknown): void;
   timers?: WatchTimers;
+  /** Let the other side offer first for this long (PerfectNegotiation's waitForOfferMs). */
+  waitForOfferMs?: number;
 }
 
 /**
@@ -25,7 +27,13 @@ export class CallConnection {
     private readonly peer: RTCPeerConnection,
     private readonly options: CallConnectionOptions,
   ) {
-    this.negotiation = new PerfectNegotiation(peer, options.send, options.polite, options.onError);
+    this.negotiation = new PerfectNegotiation(
+      peer,
+      options.send,
+      options.polite,
+      options.onError,
+      options.waitForOfferMs,
+    );
     this.watch = new ConnectionWatch(peer, options.events, options.timers);
     peer.addEventListener('track', this.onTrack);
   }
@@ -33,6 +41,11 @@ export class CallConnection {
   /** Whether media has flowed at least once. */
   get connected(): boolean {
     return this.watch.connected;
+  }
+
+  /** The browser's statistics of this connection (round-trip time, loss, the candidate pair in use). */
+  stats(): Promise<RTCStatsReport> {
+    return this.peer.getStats();
   }
 
   handle(signal: NegotiationSignal): Promise<void> {

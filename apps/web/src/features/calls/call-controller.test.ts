@@ -1,6 +1,7 @@
 import { CallCode, callsApi, presenceApi } from '@mingle/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { tabId } from '../../lib/tab-id';
 import { CallController } from './call-controller';
 import { RECEIPT_WAIT_MS } from './call-receipt';
 import { RING_RESYNC_GRACE_MS } from './call-server-sync';
@@ -75,6 +76,9 @@ function setup(
   });
   controller.start();
   started.push(controller);
+  // The live call it looks for on start (none): what the tests do is what they check.
+  expect(api.paths()).toEqual([`GET ${callsApi.live.path}`]);
+  api.calls.splice(0);
   return { controller, realtime, api, media, peers, configs, audio };
 }
 
@@ -125,6 +129,7 @@ describe('call controller', () => {
       matchFlag: -1,
       inappFlag: 0,
       feeType: 1,
+      tabId: tabId(),
     });
     expect(callView(store())).toBe('summary');
     expect(store().status).toBe('declined');
@@ -174,6 +179,9 @@ describe('call controller', () => {
     const local = store().localStream as unknown as FakeStream;
     realtime.fire('call:state', {
       roomNum: 'room-1',
+      interrupted: false,
+      ownerTab: null,
+      mediaEpoch: 0,
       phase: 'ended',
       callStatus: 'hung_up',
       connectedAt: 1,
@@ -219,6 +227,7 @@ describe('call controller', () => {
     await vi.waitFor(() => expect(api.paths()).toContain(`POST ${callsApi.timeout.path}`));
     expect(api.calls.find((c) => c.path === callsApi.timeout.path)?.options.body).toEqual({
       roomNum: 'room-1',
+      tabId: tabId(),
     });
     expect(api.paths()).not.toContain(`POST ${callsApi.notifyStartCall.path}`);
   });
@@ -320,5 +329,117 @@ describe('call controller', () => {
     expect(store().failure).toEqual({ code: CallCode.CALL_NOT_FOUND, msg: 'This call has ended.' });
     expect(store().status).toBe('missed');
     expect(store().pending).toBeNull();
+  });
+});
+
+/** A 'call:state' of room-1 as the server sends it. */
+function stateEvent(overrides: Partial<Parameters<ReturnType<typeof fakeRealtime>['fire']>[1]> = {}) {
+  return {
+    roomNum: 'room-1',
+    phase: 'connected' as const,
+    callStatus: 'connected' as const,
+    connectedAt: 1,
+    media: 'video' as const,
+    interrupted: false,
+    ownerTab: null,
+    mediaEpoch: 0,
+    ...overrides,
+  };
+}
+
+const notifyStarts = (api: { paths(): string[] }) =>
+  api.paths().filter((p) => p === `POST ${callsApi.notifyStartCall.path}`).length;
+
+describe('calls that survive (docs/decisions/021-calls-survive.md)', () => {
+  it('finds its live call after a reload: the timer and the coins go on, and media is reported back', async () => {
+    const live = callData(
+      { callRole: 'caller', callStatus: 'connected', interrupted: true },
+      { videoTime: 42, coins: 40, points: 20, pricePerMinute: 20 },
+    );
+    const { realtime, api } = setup({
+      handle: backend(({ path }) => (path === callsApi.live.path ? live : undefined)),
+    });
+    const remote = ben(realtime, true);
+    remote.addTrack('video:ben');
+    await vi.waitFor(() => expect(callView(store())).toBe('active'));
+    expect(store().flowingSince).toBeLessThanOrEqual(Date.now() - 42_000);
+    expect(store().billing).toMatchObject({ coins: 40, points: 20, minutesBilled: 2 });
+    await vi.waitFor(() => expect(store().link).toBe('connected'));
+    // Media flows again: the server resumes the call (and its billing clock).
+    await vi.waitFor(() => expect(notifyStarts(api)).toBe(1));
+  });
+
+  it('says media still flows when the server reports an interruption, and after the socket came back', async () => {
+    const { realtime, api } = setup();
+    const remote = ben(realtime, true);
+    remote.addTrack('video:ben');
+    store().openCall(callData({ callRole: 'caller', callStatus: 'connected' }));
+    await vi.waitFor(() => expect(store().link).toBe('connected'));
+    await vi.waitFor(() => expect(notifyStarts(api)).toBe(1));
+    realtime.fire('call:state', stateEvent({ interrupted: true }));
+    expect(store().interrupted).toBe(true);
+    await vi.waitFor(() => expect(notifyStarts(api)).toBe(2));
+    realtime.reconnect();
+    await vi.waitFor(() => expect(notifyStarts(api)).toBe(3));
+  });
+
+  it('starts a fresh connection, same camera, when the other side joins the room again', async () => {
+    const { realtime, peers } = setup();
+    const remote = ben(realtime, true);
+    remote.addTrack('video:ben');
+    store().openCall(callData({ callRole: 'caller', callStatus: 'connected' }));
+    await vi.waitFor(() => expect(store().link).toBe('connected'));
+    const camera = store().localStream;
+    realtime.emitted.splice(0);
+
+    realtime.fire('call:state', stateEvent({ mediaEpoch: 1 }));
+    expect(peers).toHaveLength(2);
+    expect(peers[0]?.closed).toBe(true);
+    expect(store().link).toBe('reconnecting');
+    expect(store().localStream).toBe(camera);
+    // The new connection lets Ben's new page offer first; an old epoch's signal changes nothing.
+    realtime.fire('call:signal', {
+      roomNum: 'room-1',
+      fromUserId: BEN.id,
+      mediaEpoch: 0,
+      description: { type: 'offer', sdp: 'old' },
+    });
+    expect(peers).toHaveLength(2);
+    expect(realtime.emitted).toEqual([]);
+  });
+
+  it('stops ringing when another tab answers, and takes the call over on purpose', async () => {
+    const { controller, realtime, api, audio, peers } = setup({
+      handle: backend(({ path }) =>
+        path === callsApi.claim.path ? callData({ callStatus: 'connected', ownerTab: tabId() }) : undefined,
+      ),
+    });
+    realtime.fire('call:incoming', callData());
+    await vi.waitFor(() => expect(audio.playing()).toEqual(['/sounds/call-ring.wav']));
+    realtime.fire(
+      'call:state',
+      stateEvent({ phase: 'accepted', connectedAt: null, ownerTab: 'another-tab-1' }),
+    );
+    expect(callView(store())).toBe('elsewhere');
+    await vi.waitFor(() => expect(audio.playing()).toEqual([]));
+    expect(peers).toHaveLength(0);
+
+    await controller.continueHere();
+    expect(api.calls.find((c) => c.path === callsApi.claim.path)?.options.body).toEqual({
+      roomNum: 'room-1',
+      tabId: tabId(),
+    });
+    expect(callView(store())).toBe('active');
+    await vi.waitFor(() => expect(peers).toHaveLength(1));
+
+    // Taken back by the other tab: this one lets go of its media; the end there leaves nothing here.
+    realtime.fire('call:state', stateEvent({ ownerTab: 'another-tab-1' }));
+    expect(callView(store())).toBe('elsewhere');
+    expect(peers[0]?.closed).toBe(true);
+    realtime.fire(
+      'call:state',
+      stateEvent({ phase: 'ended', callStatus: 'hung_up', ownerTab: 'another-tab-1' }),
+    );
+    expect(store().call).toBeNull();
   });
 });

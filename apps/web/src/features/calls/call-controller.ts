@@ -2,6 +2,7 @@ import { CallAction, callsApi, type CallData } from '@mingle/protocol';
 import type { StoreApi } from 'zustand';
 import type { ApiClient } from '../../lib/api-client';
 import type { RealtimeClient } from '../../lib/realtime-client';
+import { tabId } from '../../lib/tab-id';
 import { postCallAction, ringCancel } from './call-actions';
 import { failureOf } from './call-errors';
 import type { CallMediaDevices } from './call-media';
@@ -9,7 +10,7 @@ import { CallMediaSession } from './call-media-session';
 import { ReceiptWait } from './call-receipt';
 import { CallServerSync } from './call-server-sync';
 import type { CallSounds } from './call-sounds';
-import { callView, useCallStore, type CallStoreState, type CallView } from './call-store';
+import { callInProgress, callView, useCallStore, type CallStoreState, type CallView } from './call-store';
 import { EarlySignals, type IncomingSignal } from './early-signals';
 import { readRelayOnly } from './privacy-setting';
 
@@ -39,6 +40,8 @@ export class CallController {
   private readonly receipt: ReceiptWait;
   private readonly early: EarlySignals;
   private session: CallMediaSession | null = null;
+  /** The room whose 'going on in another tab' notice was dismissed: it is not shown again. */
+  private dismissedRoom: string | null = null;
   private roomNum: string | null = null;
   private view: CallView = 'none';
   private readonly now: () => number;
@@ -62,7 +65,12 @@ export class CallController {
     const state = () => this.store.getState();
     this.unsubscribe.push(
       realtime.subscribe('call:incoming', (call) => void state().openCall(call)),
-      realtime.subscribe('call:state', (event) => state().applyState(event)),
+      realtime.subscribe('call:state', (event) => {
+        state().applyState(event);
+        if (event.roomNum !== this.session?.roomNum) return;
+        this.session.epochChanged(event.mediaEpoch);
+        if (event.interrupted) this.session.confirmFlowing();
+      }),
       realtime.subscribe('call:billing', (event) => state().applyBilling(event)),
       realtime.subscribe('call:upgrade', (event) => {
         state().applyUpgrade(event);
@@ -70,12 +78,19 @@ export class CallController {
       }),
       realtime.subscribe('call:receipt', (receipt) => state().setReceipt(receipt)),
       realtime.subscribe('call:signal', (signal) => this.onSignal(signal)),
-      // Whatever happened while the socket was down (the end, an answer) is read again.
-      realtime.onReady(() => void this.sync.resync()),
+      // Whatever happened while the socket was down (the end, an answer) is read again; a call this page does
+      // not show yet (it was reloaded) is found; media still flowing is said again, as the drop paused billing.
+      realtime.onReady(() => {
+        void this.sync.resync();
+        void this.resumeLive();
+        this.session?.confirmFlowing();
+      }),
       this.store.subscribe((next) => this.onStore(next)),
     );
     this.deps.sounds?.start();
     this.onStore(state());
+    // Looked for only with the session up: the other side's browser answers a rejoin at once, over it.
+    if (realtime.isReady()) void this.resumeLive();
   }
 
   /** Stops listening; a live call's media is released (the server ends it when this user goes offline). */
@@ -190,6 +205,27 @@ export class CallController {
     this.session?.reportStart();
   }
 
+  /** Statistics of the live call's connection (the quality indicator), or null when there is none. */
+  async stats(): Promise<RTCStatsReport | null> {
+    return (await this.session?.stats()) ?? null;
+  }
+
+  /** 'Continue here': this tab takes the call from the one that has it (which lets go of its media). */
+  async continueHere(): Promise<void> {
+    const { call, pending } = this.store.getState();
+    if (!call || pending) return;
+    await this.sync.act('claim', async () => {
+      const claimed = await this.deps.api.call(callsApi.claim, { roomNum: call.roomNum, tabId: tabId() });
+      this.store.getState().openCall(claimed);
+    });
+  }
+
+  /** The call goes on in another tab and this one stops showing it (until the next call). */
+  dismissElsewhere(): void {
+    this.dismissedRoom = this.store.getState().call?.roomNum ?? null;
+    this.store.getState().close();
+  }
+
   /** The summary was closed: the stored room number and call role go (spec §4). */
   close(): void {
     this.endSession();
@@ -198,7 +234,28 @@ export class CallController {
 
   // ---- the store and the gateway ----
 
+  /**
+   * The live call of this user, found from the session rather than from this page's memory: after a reload it
+   * comes back (and reconnects), and in another tab it shows as going on elsewhere.
+   */
+  private async resumeLive(): Promise<void> {
+    if (callInProgress(this.store.getState())) return;
+    let live: CallData | null;
+    try {
+      live = await this.deps.api.call(callsApi.live);
+    } catch {
+      return;
+    }
+    if (!live || live.roomNum === this.dismissedRoom || callInProgress(this.store.getState())) return;
+    this.store.getState().openCall(live);
+  }
+
   private onStore(state: CallStoreState): void {
+    // A call that went on in another tab ends there; this tab has nothing to sum up.
+    if (state.elsewhere && state.phase === 'ended') {
+      state.close();
+      return;
+    }
     const view = callView(state);
     const roomNum = state.call?.roomNum ?? null;
     if (roomNum !== this.roomNum) {
@@ -221,7 +278,7 @@ export class CallController {
 
     if ((view === 'incoming' || view === 'outgoing') && state.call) this.sync.watchRing(state.call);
     if (view === 'active' && state.call) void this.connect(state.call);
-    if (view === 'summary' || view === 'none') this.endSession();
+    if (view === 'summary' || view === 'none' || view === 'elsewhere') this.endSession();
     if (view === 'summary' && !state.receipt && state.call) this.receipt.wait(state.call.roomNum);
   }
 
@@ -244,6 +301,7 @@ export class CallController {
         now: this.now,
         early: this.early,
         onLost: () => void this.hangUp(),
+        onElsewhere: () => void this.sync.resync(),
       },
       call,
     );

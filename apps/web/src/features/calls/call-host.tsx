@@ -5,10 +5,13 @@ import { isLoggedIn } from '../session/login-state';
 import { useSessionStore } from '../session/store';
 import { ActiveCallDialog } from './active-call-dialog';
 import { CallController } from './call-controller';
+import { CallElsewhereNotice } from './call-elsewhere';
 import { CallControllerContext } from './call-controller-context';
 import { CallSounds } from './call-sounds';
 import { CallSummaryDialog } from './call-summary-dialog';
 import { callView, useCallStore } from './call-store';
+import { useCurrentPeerDialog } from './peer-dialog-store';
+import { PeerDialogs } from './peer-dialogs';
 import { IncomingCallDialog, OutgoingCallDialog } from './ring-dialogs';
 import './calls.css';
 
@@ -53,12 +56,15 @@ export function CallLayer({ controller }: { controller: CallController }) {
       <Suspense fallback={null}>
         <CallScreens />
       </Suspense>
+      <PeerDialogs />
     </CallControllerContext>
   );
 }
 
 function CallScreens() {
   const view = useCallStore(callView);
+  // A report being written during the call stays on top when the call ends; the receipt comes once it closes.
+  const liveDialogOpen = useCurrentPeerDialog()?.live ?? false;
   switch (view) {
     case 'incoming':
       return <IncomingCallDialog />;
@@ -67,7 +73,9 @@ function CallScreens() {
     case 'active':
       return <ActiveCallDialog />;
     case 'summary':
-      return <CallSummaryDialog />;
+      return liveDialogOpen ? null : <CallSummaryDialog />;
+    case 'elsewhere':
+      return <CallElsewhereNotice />;
     case 'none':
       return null;
   }

@@ -1,7 +1,8 @@
-import { CallAction, callsApi, type CallData } from '@mingle/protocol';
+import { CallAction, CallCode, callsApi, type CallData, type IceConfig } from '@mingle/protocol';
 import type { StoreApi } from 'zustand';
-import type { ApiClient } from '../../lib/api-client';
+import { ApiError, type ApiClient } from '../../lib/api-client';
 import { CameraError, stopStream } from '../../lib/camera';
+import { tabId } from '../../lib/tab-id';
 import type { RealtimeClient } from '../../lib/realtime-client';
 import { postCallAction } from './call-actions';
 import { CallConnection } from './call-connection';
@@ -10,6 +11,17 @@ import type { CallStoreState } from './call-store';
 import type { EarlySignals, IncomingSignal } from './early-signals';
 import type { NegotiationSignal } from './perfect-negotiation';
 import { iceTransportPolicy } from './privacy-setting';
+
+/**
+ * After a restart this side waits this long for the new page's offer before offering itself (a page without a
+ * camera sends no offer of its own).
+ */
+const RESTART_OFFER_WAIT_MS = 4_000;
+
+/** Another tab of this user owns the call (docs/decisions/021-calls-survive.md). */
+function isElsewhere(error: unknown): boolean {
+  return error instanceof ApiError && error.code === CallCode.IN_OTHER_TAB;
+}
 
 export interface CallMediaSessionDeps {
   api: ApiClient;
@@ -23,113 +35,129 @@ export interface CallMediaSessionDeps {
   early: EarlySignals;
   /** The connection was lost after media had flowed: the call is hung up. */
   onLost(): void;
+  /** Another tab of this user owns the call: this session lets go. */
+  onElsewhere(): void;
 }
 
 /**
  * The media side of one live call: camera and microphone, the peer connection and what the server is told
- * about it (joined, media flowing, never connected). One per room; closing it releases everything, and a
- * closed session ignores whatever its pending promises bring back.
+ * about it (joined, media flowing, interrupted, never connected). One per room; closing it releases
+ * everything, and a closed session ignores whatever its pending promises bring back.
+ *
+ * A call survives a reload or a move to another tab (docs/decisions/021-calls-survive.md): joining the room
+ * again starts a new media epoch, and the side still there starts a fresh peer connection for it (restart),
+ * keeping its camera; signals of an older epoch are dropped.
  */
 export class CallMediaSession {
   readonly roomNum: string;
   private connection: CallConnection | null = null;
   private local: MediaStream | null = null;
+  private ice: IceConfig | null = null;
+  private epoch: number;
   private closed = false;
-  private reportedStart = false;
+  /** Media has flowed in this call (on this page, or before the reload that brought the call back). */
+  private reportedStart: boolean;
+  /** The server was told of the interruption now going on (once per interruption). */
+  private reportedInterruption = false;
 
   constructor(
     private readonly deps: CallMediaSessionDeps,
     private readonly call: CallData,
   ) {
     this.roomNum = call.roomNum;
+    this.epoch = call.mediaEpoch;
+    this.reportedStart = call.bizData.videoTime > 0 || call.interrupted;
   }
 
   private get store(): CallStoreState {
     return this.deps.store.getState();
   }
 
-  /** Camera and ICE servers at once, then the peer connection; the server hears that this side joined. */
+  /**
+   * Camera, ICE servers and joining the room at once (the join says which media epoch this page starts), then
+   * the peer connection. A call coming back after a reload shows 'Reconnecting…' until media flows again.
+   */
   async open(): Promise<void> {
     const { call, deps } = this;
-    this.store.setMedia({ link: 'starting', cameraProblem: null });
+    this.store.setMedia({ link: this.reportedStart ? 'reconnecting' : 'starting', cameraProblem: null });
 
     const relayOnly = deps.relayOnly();
-    const [local, ice] = await Promise.allSettled([
+    const [local, ice, joined] = await Promise.allSettled([
       openCallMedia(this.store.media, deps.devices()),
       deps.api.call(callsApi.iceServers, {
         roomNum: call.roomNum,
         ...(relayOnly ? { relayOnly: '1' as const } : {}),
       }),
+      postCallAction(deps.api, CallAction.NOTIFY_JOIN, call.roomNum),
     ]);
-    if (this.closed) {
+    const release = () => {
       if (local.status === 'fulfilled') stopStream(local.value);
+    };
+    if (this.closed) return release();
+    if (joined.status === 'rejected' && isElsewhere(joined.reason)) {
+      release();
+      deps.onElsewhere();
       return;
+    }
+    if (joined.status === 'fulfilled' && joined.value !== 'skipped' && joined.value) {
+      this.epoch = Math.max(this.epoch, joined.value.mediaEpoch);
     }
     if (ice.status === 'rejected') {
-      if (local.status === 'fulfilled') stopStream(local.value);
+      release();
       this.fail();
       return;
     }
-
-    let peer: RTCPeerConnection;
-    try {
-      peer = deps.createPeer({
-        iceServers: ice.value.iceServers,
-        // Enforced here too: the choice holds even if the server's answer forgot it.
-        iceTransportPolicy: iceTransportPolicy(ice.value.iceTransportPolicy, relayOnly),
-      });
-    } catch {
-      if (local.status === 'fulfilled') stopStream(local.value);
-      this.fail();
-      return;
-    }
-    const connection = new CallConnection(peer, {
-      polite: call.callRole === 'callee',
-      send: (signal: NegotiationSignal) =>
-        deps.realtime.emit('call:signal', { roomNum: call.roomNum, ...signal }),
-      onRemoteStream: (stream) => {
-        if (this.closed) return;
-        this.store.setMedia({ remoteStream: stream, remoteVideo: stream.getVideoTracks().length > 0 });
-      },
-      onError: () => undefined,
-      events: {
-        onConnected: (first) => {
-          if (this.closed) return;
-          this.store.setMedia({ link: 'connected' });
-          if (first) this.reportStart();
-        },
-        onReconnecting: () => {
-          if (!this.closed) this.store.setMedia({ link: 'reconnecting' });
-        },
-        onFailed: () => this.fail(),
-        onLost: () => {
-          if (this.closed) return;
-          this.store.setMedia({ link: 'failed' });
-          deps.onLost();
-        },
-      },
-    });
-    this.connection = connection;
-
+    this.ice = {
+      ...ice.value,
+      iceTransportPolicy: iceTransportPolicy(ice.value.iceTransportPolicy, relayOnly),
+    };
     if (local.status === 'fulfilled') {
       this.local = local.value;
-      connection.addTracks(local.value.getTracks(), local.value);
       this.publishLocal(local.value);
     } else {
       // The call goes on: the other side is still seen and heard, and 'Try camera again' can add ours later.
       this.cameraFailed(local.reason);
     }
-    this.store.setMedia({ link: 'connecting' });
-
-    for (const signal of deps.early.take(call.roomNum)) void connection.handle(signal);
-    postCallAction(deps.api, CallAction.NOTIFY_JOIN, call.roomNum).catch(() => undefined);
+    if (!this.connect()) {
+      release();
+      this.local = null;
+      this.fail();
+      return;
+    }
+    if (!this.reportedStart) this.store.setMedia({ link: 'connecting' });
+    for (const signal of deps.early.take(call.roomNum)) this.handle(signal);
   }
 
-  /** Hands a signal of this room to the connection; false while there is none yet (the caller keeps it). */
+  /**
+   * Hands a signal of this room to the connection; false while there is none yet (the caller keeps it). A
+   * signal of a newer media epoch (the other side reloaded or moved tabs) first restarts the connection.
+   */
   handle(signal: IncomingSignal): boolean {
     if (!this.connection || signal.roomNum !== this.roomNum) return false;
-    void this.connection.handle(signal);
+    const epoch = signal.mediaEpoch ?? this.epoch;
+    if (epoch < this.epoch) return true;
+    if (epoch > this.epoch) this.restart(epoch);
+    void this.connection?.handle(signal);
     return true;
+  }
+
+  /** The server's word on the call: a newer media epoch restarts the connection (the other side is new). */
+  epochChanged(epoch: number): void {
+    if (epoch > this.epoch && this.connection) this.restart(epoch);
+  }
+
+  /**
+   * The server says media is interrupted, or the socket came back after a drop: when this side still sees
+   * media it says so, and the call (and its billing clock) goes on without waiting for the grace to run out.
+   */
+  confirmFlowing(): void {
+    if (this.closed || !this.reportedStart || this.store.link !== 'connected') return;
+    this.reportFlowing();
+  }
+
+  /** Statistics of the live connection, or null before there is one. */
+  stats(): Promise<RTCStatsReport> | null {
+    return this.connection?.stats() ?? null;
   }
 
   async switchCamera(): Promise<void> {
@@ -199,7 +227,94 @@ export class CallMediaSession {
     if (this.closed || this.reportedStart) return;
     this.reportedStart = true;
     this.store.setMedia({ flowingSince: this.deps.now() });
-    postCallAction(this.deps.api, CallAction.NOTIFY_START, this.roomNum).catch(() => undefined);
+    this.reportFlowing();
+  }
+
+  /** Media flows (again): notifyStartCall starts the call's clock, or resumes it after an interruption. */
+  private reportFlowing(): void {
+    this.reportedInterruption = false;
+    postCallAction(this.deps.api, CallAction.NOTIFY_START, this.roomNum, {}).catch((error: unknown) => {
+      if (isElsewhere(error)) this.deps.onElsewhere();
+    });
+  }
+
+  /** Media stopped after it had flowed: the server pauses the billing clock and starts the grace. */
+  private reportInterruption(): void {
+    if (this.reportedInterruption || !this.reportedStart) return;
+    this.reportedInterruption = true;
+    this.deps.api
+      .call(callsApi.interrupted, { roomNum: this.roomNum, tabId: tabId() })
+      .catch(() => undefined);
+  }
+
+  /**
+   * A peer connection for the current epoch, with this side's tracks on it. False when the browser refuses to
+   * make one.
+   */
+  private connect(waitForOfferMs = 0): boolean {
+    const { call, deps, ice } = this;
+    if (!ice) return false;
+    let peer: RTCPeerConnection;
+    try {
+      peer = deps.createPeer({ iceServers: ice.iceServers, iceTransportPolicy: ice.iceTransportPolicy });
+    } catch {
+      return false;
+    }
+    const epoch = this.epoch;
+    const connection = new CallConnection(peer, {
+      polite: call.callRole === 'callee',
+      waitForOfferMs,
+      send: (signal: NegotiationSignal) =>
+        deps.realtime.emit('call:signal', { roomNum: call.roomNum, mediaEpoch: epoch, ...signal }),
+      onRemoteStream: (stream) => {
+        if (this.connection !== connection) return;
+        this.store.setMedia({ remoteStream: stream, remoteVideo: stream.getVideoTracks().length > 0 });
+      },
+      onError: () => undefined,
+      events: {
+        onConnected: (first) => {
+          if (this.connection !== connection) return;
+          this.store.setMedia({ link: 'connected' });
+          if (!this.reportedStart) this.reportStart();
+          else if (first || this.reportedInterruption) this.reportFlowing();
+        },
+        onReconnecting: () => {
+          if (this.connection !== connection) return;
+          this.store.setMedia({ link: 'reconnecting' });
+          this.reportInterruption();
+        },
+        onFailed: () => {
+          if (this.connection !== connection) return;
+          // A connection that replaced one that carried media: the call is interrupted, and the server's
+          // grace decides; a call that never carried media has failed.
+          if (this.reportedStart) {
+            this.store.setMedia({ link: 'reconnecting' });
+            this.reportInterruption();
+          } else {
+            this.fail();
+          }
+        },
+        onLost: () => {
+          if (this.connection !== connection) return;
+          this.store.setMedia({ link: 'failed' });
+          deps.onLost();
+        },
+      },
+    });
+    this.connection = connection;
+    if (this.local) connection.addTracks(this.local.getTracks(), this.local);
+    return true;
+  }
+
+  /** The other side started a new media epoch: a fresh connection, same camera; the old one is dropped. */
+  private restart(epoch: number): void {
+    if (this.closed) return;
+    this.epoch = epoch;
+    this.connection?.close();
+    this.connection = null;
+    this.store.setMedia({ link: 'reconnecting', remoteStream: null, remoteVideo: false });
+    // The other side is a new page that offers as soon as its camera is on; ours would only cross it.
+    if (!this.connect(RESTART_OFFER_WAIT_MS)) this.fail();
   }
 
   /** Releases camera, microphone and connection; the screen shows no media (a failure stays on the summary). */

@@ -1,85 +1,14 @@
 import { callsApi, CallCode } from '@mingle/protocol';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../i18n/setup';
-import { useSessionStore } from '../session/store';
-import { CallController } from './call-controller';
-import { CallLayer } from './call-host';
+import { describe, expect, it } from 'vitest';
+import { benJoins, renderCallLayer as renderLayer, setUpCallLayerTests } from './call-layer-test-kit';
 import { useCallStore } from './call-store';
-import { InMemoryPeer } from './in-memory-peer';
-import { PerfectNegotiation } from './perfect-negotiation';
-import { BEN, callData, callReceipt, fakeApi, fakeDevices, fakeRealtime, FakeStream } from './test-kit';
+import { BEN, callData, callReceipt } from './test-kit';
 
-const ICE = {
-  iceServers: [{ urls: 'stun:stun.example' }],
-  iceTransportPolicy: 'all',
-  expiresAt: Date.now() + 60_000,
-};
 const ME = 9;
-const started: CallController[] = [];
 
-async function renderLayer(options: { language?: string; refuseCamera?: boolean } = {}) {
-  const i18n = await createI18n({ language: options.language ?? 'en', root: null, throwOnMissingKey: true });
-  const realtime = fakeRealtime();
-  const api = fakeApi(({ path }) => (path === callsApi.iceServers.path ? ICE : null));
-  const media = fakeDevices({
-    cameras: ['front', 'back'],
-    refuse: (constraints) => (options.refuseCamera && constraints.video ? 'NotAllowedError' : null),
-  });
-  const peers: InMemoryPeer[] = [];
-  const controller = new CallController({
-    api: api.client,
-    realtime: realtime.client,
-    sounds: null,
-    devices: () => media.devices,
-    createPeer: () => {
-      const peer = new InMemoryPeer('me');
-      peers.push(peer);
-      return peer as unknown as RTCPeerConnection;
-    },
-    relayOnly: () => false,
-  });
-  controller.start();
-  started.push(controller);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <CallLayer controller={controller} />
-    </I18nextProvider>,
-  );
-  return { realtime, api, peers };
-}
-
-/** Ben's browser, answering our negotiation through the same gateway. */
-function benJoins(realtime: ReturnType<typeof fakeRealtime>) {
-  const peer = new InMemoryPeer('ben');
-  const negotiation = new PerfectNegotiation(
-    peer,
-    (signal) =>
-      setTimeout(() => realtime.fire('call:signal', { roomNum: 'room-1', fromUserId: BEN.id, ...signal }), 0),
-    false,
-  );
-  realtime.onEmit((event, payload) => {
-    if (event === 'call:signal') setTimeout(() => void negotiation.handle(payload as never), 0);
-  });
-  peer.addTrack('audio:ben');
-  peer.addTrack('video:ben');
-  return peer;
-}
-
-beforeEach(() => {
-  useCallStore.getState().close();
-  useSessionStore.getState().signIn(ME, 'tok');
-  vi.stubGlobal('MediaStream', FakeStream);
-  // jsdom has no media playback; a real browser resolves play() once the picture runs.
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-});
-afterEach(() => {
-  for (const controller of started.splice(0)) controller.dispose();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpCallLayerTests(ME);
 
 describe('call screens', () => {
   it('rings with the caller, answers into the call, hangs up and shows the summary', async () => {
@@ -159,6 +88,9 @@ describe('call screens', () => {
     act(() =>
       realtime.fire('call:state', {
         roomNum: 'room-1',
+        interrupted: false,
+        ownerTab: null,
+        mediaEpoch: 0,
         phase: 'ended',
         callStatus: 'declined',
         connectedAt: null,

@@ -8,6 +8,7 @@ import type {
 } from '@mingle/protocol';
 import { create } from 'zustand';
 import type { CameraProblem } from '../../lib/camera';
+import { tabId } from '../../lib/tab-id';
 
 /** The server's phases (call-machine.ts), in the only order a call may move through them. */
 export type CallPhaseName = 'ringing' | 'accepted' | 'connected' | 'ended';
@@ -19,12 +20,15 @@ const PHASE_ORDER: Record<CallPhaseName, number> = { ringing: 0, accepted: 1, co
  */
 export type CallLink = 'idle' | 'starting' | 'connecting' | 'connected' | 'reconnecting' | 'failed';
 
-export type CallStateEvent = ServerEventPayload<'call:state'>;
+type ServerCallState = ServerEventPayload<'call:state'>;
+/** The server's 'call:state', or this screen's own guess ahead of it (which leaves tab and media news alone). */
+export type CallStateEvent = Omit<ServerCallState, 'interrupted' | 'ownerTab' | 'mediaEpoch'> &
+  Partial<Pick<ServerCallState, 'interrupted' | 'ownerTab' | 'mediaEpoch'>>;
 export type CallBilling = Omit<ServerEventPayload<'call:billing'>, 'roomNum'>;
 export type CallUpgrade = Omit<ServerEventPayload<'call:upgrade'>, 'roomNum'>;
 
 /** A button press waiting for its answer; the buttons stay disabled meanwhile so nothing is sent twice. */
-export type CallPending = 'answer' | 'decline' | 'cancel' | 'hangup' | 'upgrade' | null;
+export type CallPending = 'answer' | 'decline' | 'cancel' | 'hangup' | 'upgrade' | 'claim' | null;
 
 /** A refused request: the answer code (CallCode, WalletCode) and the server's text for codes we do not know. */
 export interface CallFailure {
@@ -55,6 +59,10 @@ export interface CallStoreState extends CallMediaState {
   phase: CallPhaseName;
   /** This side's displayed state (spec §4), as the server last said. */
   status: CallDisplayState;
+  /** The server says media is interrupted (a side reloaded or lost its network): 'Reconnecting…', no billing. */
+  interrupted: boolean;
+  /** Another tab of this user owns the call: this one shows so and runs no media. */
+  elsewhere: boolean;
   media: CallMedia;
   billing: CallBilling | null;
   upgrade: CallUpgrade | null;
@@ -100,6 +108,8 @@ const EMPTY = {
   call: null,
   phase: 'ringing',
   status: 'ringing',
+  interrupted: false,
+  elsewhere: false,
   media: 'video',
   billing: null,
   upgrade: null,
@@ -117,6 +127,33 @@ export function phaseOfStatus(status: CallDisplayState): CallPhaseName {
   return 'ended';
 }
 
+/** Whether another tab owns this user's side of the call. */
+function ownedElsewhere(ownerTab: string | null): boolean {
+  return ownerTab !== null && ownerTab !== tabId();
+}
+
+/**
+ * What a call found live after a reload (or in another tab) already carries: its media time, so the timer goes
+ * on where it was, and what it has cost so far, so the running total is right before the next billing news.
+ */
+function resumedState(call: CallData, now: number): Partial<CallStoreState> {
+  const { videoTime, coins, points, pricePerMinute } = call.bizData;
+  return {
+    ...(videoTime > 0 ? { flowingSince: now - videoTime * 1000 } : {}),
+    ...(coins > 0 || points > 0
+      ? {
+          billing: {
+            minutesBilled: pricePerMinute > 0 ? Math.round(coins / pricePerMinute) : 0,
+            coins,
+            points,
+            lowBalance: false,
+            endsAt: null,
+          },
+        }
+      : {}),
+  };
+}
+
 export const useCallStore = create<CallStoreState>()((set, get) => ({
   ...EMPTY,
 
@@ -127,19 +164,23 @@ export const useCallStore = create<CallStoreState>()((set, get) => ({
     if (current.call?.roomNum === call.roomNum) {
       // The same call again (e.g. read back after a reconnect): newer data, but never an earlier phase.
       const phase = phaseOfStatus(call.callStatus);
+      const news = { call, interrupted: call.interrupted, elsewhere: ownedElsewhere(call.ownerTab) };
       if (PHASE_ORDER[phase] < PHASE_ORDER[current.phase]) {
-        set({ call });
+        set(news);
         return true;
       }
-      set({ call, phase, status: call.callStatus, media: call.media });
+      set({ ...news, phase, status: call.callStatus, media: call.media });
       return true;
     }
     set({
       ...EMPTY,
+      ...resumedState(call, Date.now()),
       call,
       phase: phaseOfStatus(call.callStatus),
       status: call.callStatus,
       media: call.media,
+      interrupted: call.interrupted,
+      elsewhere: ownedElsewhere(call.ownerTab),
     });
     return true;
   },
@@ -148,7 +189,11 @@ export const useCallStore = create<CallStoreState>()((set, get) => ({
     const { call, phase } = get();
     if (!call || call.roomNum !== event.roomNum) return;
     if (PHASE_ORDER[event.phase] < PHASE_ORDER[phase]) return;
+    const { interrupted = call.interrupted, ownerTab = call.ownerTab, mediaEpoch = call.mediaEpoch } = event;
     set({
+      call: { ...call, ownerTab, interrupted, mediaEpoch },
+      interrupted,
+      elsewhere: ownedElsewhere(ownerTab),
       phase: event.phase,
       status: event.callStatus,
       media: event.media,
@@ -212,13 +257,14 @@ export function currentCallRole(state: Pick<CallStoreState, 'call'>): CallRole |
   return state.call?.callRole ?? null;
 }
 
-/** Which screen the call layer shows. */
-export type CallView = 'none' | 'incoming' | 'outgoing' | 'active' | 'summary';
+/** Which screen the call layer shows ('elsewhere': another tab of this user has the call). */
+export type CallView = 'none' | 'incoming' | 'outgoing' | 'active' | 'summary' | 'elsewhere';
 
-export function callView(state: Pick<CallStoreState, 'call' | 'phase'>): CallView {
-  const { call, phase } = state;
+export function callView(state: Pick<CallStoreState, 'call' | 'phase' | 'elsewhere'>): CallView {
+  const { call, phase, elsewhere } = state;
   if (!call) return 'none';
   if (phase === 'ended') return 'summary';
+  if (elsewhere) return 'elsewhere';
   if (phase === 'ringing') return call.callRole === 'callee' ? 'incoming' : 'outgoing';
   return 'active';
 }

@@ -1,14 +1,15 @@
 import { formatCallDuration } from '@mingle/protocol';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { PopupDialog } from '../../components/popup-dialog';
 import { useSessionStore } from '../session/store';
 import { useCallController } from './call-controller-context';
 import { useCallStore } from './call-store';
+import { PeerActions, PeerProfileLink } from './peer-actions';
 
 /**
  * The receipt every call ends with (the guide's "honest by design"): how it ended, how long media flowed, the
- * minutes billed and the coins paid or points earned. It stays until closed; closing it clears the stored
- * room number and call role.
+ * minutes billed and the coins paid or points earned, and the other person (their profile, add friend, report,
+ * block). It stays until closed; closing it clears the stored room number and call role.
  */
 export function CallSummaryDialog() {
   const { t } = useTranslation('calls');
@@ -26,7 +27,14 @@ export function CallSummaryDialog() {
   const close = () => controller.close();
   return (
     <PopupDialog title={t('summary.title')} onClose={close} className="call-summary" showClose={false}>
-      <p>{t('summary.with', { name: peer.userName })}</p>
+      <p>
+        <Trans
+          t={t}
+          i18nKey="summary.with"
+          values={{ name: peer.userName }}
+          components={{ profile: <PeerProfileLink peer={peer} /> }}
+        />
+      </p>
       {failed && <p className="form-error">{t('status.failed')}</p>}
       <dl className="call-summary-facts">
         <div>
@@ -72,6 +80,7 @@ export function CallSummaryDialog() {
         </p>
       )}
       {!receipt && missing && <p>{t('summary.unavailable')}</p>}
+      <PeerActions peer={peer} roomNum={call.roomNum} live={false} />
       <div className="popup-actions">
         <button type="button" className="button button-primary" onClick={close}>
           {t('summary.close')}

@@ -6,8 +6,12 @@
 
 /** A 'disconnected' connection often heals by itself (a Wi-Fi blip); wait this long before restarting ICE. */
 export const RESTART_AFTER_MS = 2_000;
-/** How long a dropped call may try to recover before it is hung up. */
-export const RECOVERY_GRACE_MS = 20_000;
+/**
+ * How long a dropped call may try to recover before this browser hangs up. The server's reconnect grace (30 s,
+ * docs/decisions/021-calls-survive.md) normally decides first and ends the call as connection lost; this is
+ * the backstop for a server that never heard of the drop.
+ */
+export const RECOVERY_GRACE_MS = 45_000;
 /**
  * A call whose media never flows within this time has failed to connect (ICE usually says 'failed' sooner; this
  * is the backstop, long enough for the other person to answer a first camera prompt).

@@ -9,6 +9,7 @@ import { PerfectNegotiation, type NegotiationSignal } from './perfect-negotiatio
  */
 function pair(
   delays: { toCallee: () => number; toCaller: () => number } = { toCallee: () => 0, toCaller: () => 0 },
+  callerWaitsForOfferMs = 0,
 ) {
   const caller = new InMemoryPeer('caller');
   const callee = new InMemoryPeer('callee');
@@ -33,6 +34,7 @@ function pair(
     relay('caller', () => calleeNegotiation as PerfectNegotiation, delays.toCallee),
     false,
     (error) => errors.push(error),
+    callerWaitsForOfferMs,
   );
   calleeNegotiation = new PerfectNegotiation(
     callee,
@@ -140,6 +142,24 @@ describe('perfect negotiation', () => {
     expect(caller.iceGeneration).toBeGreaterThanOrEqual(2);
     expect(callee.iceGeneration).toBe(caller.iceGeneration);
     expect(errors).toEqual([]);
+  });
+
+  it('lets the other side offer first after a restart, and offers itself when nothing comes', async () => {
+    const first = pair(undefined, 60_000);
+    first.caller.addTrack('video:caller');
+    first.callee.addTrack('video:callee');
+    await settled(first.caller, first.callee);
+    // Only the callee (the new page) offered: no glare to resolve.
+    expect(first.sent.filter((s) => s.signal.description?.type === 'offer').map((s) => s.from)).toEqual([
+      'callee',
+    ]);
+    expect(first.errors).toEqual([]);
+
+    // The other side sends nothing of its own (no camera there): the wait runs out and this side offers.
+    const alone = pair(undefined, 30);
+    alone.caller.addTrack('video:caller');
+    await settled(alone.caller, alone.callee);
+    expect(alone.callee.agreedRemote?.tracks).toEqual(['video:caller']);
   });
 
   it('applies nothing once closed', async () => {

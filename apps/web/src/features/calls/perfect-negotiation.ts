@@ -39,15 +39,29 @@ export class PerfectNegotiation {
   /** Signals are applied one at a time, in arrival order, so a candidate never overtakes its description. */
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  /** Offers wait for the other side's (see `waitForOfferMs`); one that was due is made when the wait ends. */
+  private holding = false;
+  private offerDue = false;
+  private holdTimer: ReturnType<typeof setTimeout> | undefined;
 
+  /**
+   * `waitForOfferMs`: this side lets the other offer first, and offers itself only if nothing came by then. A
+   * connection replacing one whose other side has just joined afresh waits, so the two do not both offer at
+   * once (the glare perfect negotiation resolves, but at the cost of a round and of candidates it drops).
+   */
   constructor(
     private readonly peer: NegotiationPeer,
     private readonly send: (signal: NegotiationSignal) => void,
     readonly polite: boolean,
     private readonly onError: (error: unknown) => void = () => undefined,
+    waitForOfferMs = 0,
   ) {
     peer.addEventListener('negotiationneeded', this.onNegotiationNeeded);
     peer.addEventListener('icecandidate', this.onIceCandidate);
+    if (waitForOfferMs > 0) {
+      this.holding = true;
+      this.holdTimer = setTimeout(() => this.stopHolding(), waitForOfferMs);
+    }
   }
 
   /** Applies a signal from the other side; resolves once it (and every earlier one) has been applied. */
@@ -60,13 +74,29 @@ export class PerfectNegotiation {
 
   close(): void {
     this.closed = true;
+    clearTimeout(this.holdTimer);
     this.peer.removeEventListener('negotiationneeded', this.onNegotiationNeeded);
     this.peer.removeEventListener('icecandidate', this.onIceCandidate);
   }
 
   private readonly onNegotiationNeeded = (): void => {
+    if (this.holding) {
+      this.offerDue = true;
+      return;
+    }
     void this.offer();
   };
+
+  /** The other side's description came (we answer it; the browser asks again if more is needed) or time ran out. */
+  private stopHolding(): void {
+    if (!this.holding) return;
+    this.holding = false;
+    clearTimeout(this.holdTimer);
+    if (this.offerDue && !this.closed && this.peer.signalingState === 'stable') {
+      this.offerDue = false;
+      void this.offer();
+    }
+  }
 
   private async offer(): Promise<void> {
     try {
@@ -103,6 +133,11 @@ export class PerfectNegotiation {
 
   private async apply({ description, candidate }: NegotiationSignal): Promise<void> {
     if (description) {
+      if (description.type === 'offer') {
+        this.holding = false;
+        this.offerDue = false;
+        clearTimeout(this.holdTimer);
+      }
       // An answer to our own offer may arrive while the browser is still settling it; that is not a collision.
       const readyForOffer =
         !this.makingOffer && (this.peer.signalingState === 'stable' || this.settingRemoteAnswer);

@@ -10,6 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePopupStore } from '../../app/popup-store';
+import { tabId } from '../../lib/tab-id';
 import { ApiError, type RequestOptions } from '../../lib/api-client';
 import { fakeUser, renderApp } from '../../test/render-app';
 import { AGE_CONFIRMED_KEY } from '../age-gate/age-gate-storage';
@@ -38,6 +39,8 @@ function backend(calls: (path: string, options: RequestOptions<unknown>) => unkn
     if (path === profileApi.getUserInfo.path) return fakeUser({ id: ME });
     if (path === friendsApi.list.path) return [friend];
     if (path === friendsApi.requests.path) return { incoming: [], outgoing: [] };
+    // The call layer asks once for a live call to resume (none here); only what the button sends counts.
+    if (path === callsApi.live.path) return null;
     if (path.startsWith('/api/call/')) sent.push({ path, options });
     const answer = calls(path, options);
     if (answer !== undefined) return answer;
@@ -82,7 +85,7 @@ describe('video call from the friends page', () => {
     expect(within(ringing).getByText('Ringing…')).toBeTruthy();
     expect(api.sent[1]).toEqual({
       path: callsApi.friendVideo.path,
-      options: expect.objectContaining({ body: { matchUserId: BEN.id } }),
+      options: expect.objectContaining({ body: { matchUserId: BEN.id, tabId: tabId() } }),
     });
   });
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useServices } from '../../app/services-context';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { withPrefix } from '../../i18n/language-prefix';
+import { tabId } from '../../lib/tab-id';
 import { failureOf } from './call-errors';
 import { callInProgress, openCall, useCallStore, type CallFailure } from './call-store';
 import { useCallFailureText } from './use-call-text';
@@ -41,8 +42,13 @@ export function VideoCallButton({
     try {
       // A friend is called through the friend video call (friends only, at the friends price).
       const call = friend
-        ? await api.call(callsApi.friendVideo, { matchUserId: userId })
-        : await api.call(callsApi.launch, { matchUserId: userId, media: 'video', source: 'direct' });
+        ? await api.call(callsApi.friendVideo, { matchUserId: userId, tabId: tabId() })
+        : await api.call(callsApi.launch, {
+            matchUserId: userId,
+            media: 'video',
+            source: 'direct',
+            tabId: tabId(),
+          });
       setStep(
         openCall(call)
           ? { kind: 'idle' }

@@ -80,23 +80,9 @@ function ProfileMessage({ kind }: { kind: 'loading' | 'loadFailed' | 'notFound' 
 /** The profile as others see it; the owner also sees the review state of each photo and video. */
 export function ProfileView({ user, own }: { user: UserInfo; own: boolean }) {
   const { t } = useTranslation();
-  const { t: tInterest } = useTranslation('interest');
-  const { t: tLanguage } = useTranslation('language');
-  const { t: tCountry } = useTranslation('country');
-  const { t: tZodiac } = useTranslation('constellation');
   const prefix = useLanguagePrefix();
   const headingId = useId();
-  const country = countryById(user.countryId);
-  const photos = [...user.photos].sort((a, b) => a.position - b.position);
   const videos = [...user.videos].sort((a, b) => a.position - b.position);
-  const facts = [
-    user.age !== null ? t('profile.ageYears', { age: user.age }) : null,
-    user.gender === Gender.MALE
-      ? t('fields.male')
-      : user.gender === Gender.FEMALE
-        ? t('fields.female')
-        : null,
-  ].filter((fact): fact is string => fact !== null);
 
   return (
     <article className="page profile-page" aria-labelledby={headingId}>
@@ -104,7 +90,7 @@ export function ProfileView({ user, own }: { user: UserInfo; own: boolean }) {
         <h1 id={headingId}>
           <bdi>{user.userName}</bdi>
         </h1>
-        {facts.length > 0 && <p className="profile-facts">{facts.join(' · ')}</p>}
+        <ProfileFacts user={user} />
         {!own && <ProfileSocialActions userId={user.id} userName={user.userName} />}
         {own && (
           <>
@@ -118,68 +104,12 @@ export function ProfileView({ user, own }: { user: UserInfo; own: boolean }) {
 
       <section className="profile-section" aria-labelledby={`${headingId}-about`}>
         <h2 id={`${headingId}-about`}>{t('profile.about')}</h2>
-        <p className="profile-bio">{user.bio || t('profile.noBio')}</p>
-        <dl className="profile-details">
-          {country && (
-            <>
-              <dt>{t('profile.country')}</dt>
-              <dd>{tCountry(country.code as CountryKey, { defaultValue: country.name })}</dd>
-            </>
-          )}
-          {user.zodiac && (
-            <>
-              <dt>{t('profile.zodiac')}</dt>
-              <dd>{tZodiac(user.zodiac as ZodiacSign)}</dd>
-            </>
-          )}
-          {user.interests.length > 0 && (
-            <>
-              <dt>{t('fields.interests')}</dt>
-              <dd>
-                <ul className="tag-list">
-                  {user.interests.map((id) => {
-                    const interest = interestById(id);
-                    return interest ? <li key={id}>{tInterest(interest.key as InterestKey)}</li> : null;
-                  })}
-                </ul>
-              </dd>
-            </>
-          )}
-          {user.languages.length > 0 && (
-            <>
-              <dt>{t('fields.languages')}</dt>
-              <dd>
-                <ul className="tag-list">
-                  {user.languages.map((id) => {
-                    const code = languageCodeById.get(id);
-                    return code ? <li key={id}>{tLanguage(code)}</li> : null;
-                  })}
-                </ul>
-              </dd>
-            </>
-          )}
-        </dl>
+        <ProfileAbout user={user} />
       </section>
 
       <section className="profile-section" aria-labelledby={`${headingId}-photos`}>
         <h2 id={`${headingId}-photos`}>{t('profile.photos')}</h2>
-        {photos.length === 0 ? (
-          <p>{t('profile.noPhotos')}</p>
-        ) : (
-          <ul className="media-grid">
-            {photos.map((photo, i) => (
-              <li key={photo.id} className="media-item">
-                <img
-                  src={photo.url}
-                  alt={t('profile.photoAlt', { index: i + 1, name: user.userName })}
-                  loading="lazy"
-                  className="media-thumb"
-                />
-                {own && <MediaStatusBadge status={photo.status} />}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProfilePhotos user={user} own={own} />
       </section>
 
       {(videos.length > 0 || own) && (
@@ -206,5 +136,102 @@ export function ProfileView({ user, own }: { user: UserInfo; own: boolean }) {
         </section>
       )}
     </article>
+  );
+}
+
+/** Age and gender, as far as the user shared them. (The call layer's profile sheet shows these parts too.) */
+export function ProfileFacts({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const facts = [
+    user.age !== null ? t('profile.ageYears', { age: user.age }) : null,
+    user.gender === Gender.MALE
+      ? t('fields.male')
+      : user.gender === Gender.FEMALE
+        ? t('fields.female')
+        : null,
+  ].filter((fact): fact is string => fact !== null);
+  return facts.length > 0 ? <p className="profile-facts">{facts.join(' · ')}</p> : null;
+}
+
+/** The bio, then country, zodiac sign, interests and languages. */
+export function ProfileAbout({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const { t: tInterest } = useTranslation('interest');
+  const { t: tLanguage } = useTranslation('language');
+  const { t: tCountry } = useTranslation('country');
+  const { t: tZodiac } = useTranslation('constellation');
+  const country = countryById(user.countryId);
+  return (
+    <>
+      <p className="profile-bio">{user.bio || t('profile.noBio')}</p>
+      <dl className="profile-details">
+        {country && (
+          <>
+            <dt>{t('profile.country')}</dt>
+            <dd>{tCountry(country.code as CountryKey, { defaultValue: country.name })}</dd>
+          </>
+        )}
+        {user.zodiac && (
+          <>
+            <dt>{t('profile.zodiac')}</dt>
+            <dd>{tZodiac(user.zodiac as ZodiacSign)}</dd>
+          </>
+        )}
+        <TagDetail
+          term={t('fields.interests')}
+          tags={user.interests.map((id) => {
+            const interest = interestById(id);
+            return { id, text: interest ? tInterest(interest.key as InterestKey) : null };
+          })}
+        />
+        <TagDetail
+          term={t('fields.languages')}
+          tags={user.languages.map((id) => {
+            const code = languageCodeById.get(id);
+            return { id, text: code ? tLanguage(code) : null };
+          })}
+        />
+      </dl>
+    </>
+  );
+}
+
+/** A term of the details with its tags (interests, languages); tags the app does not know are left out. */
+function TagDetail({ term, tags }: { term: string; tags: { id: number; text: string | null }[] }) {
+  const known = tags.filter((tag): tag is { id: number; text: string } => tag.text !== null);
+  if (known.length === 0) return null;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>
+        <ul className="tag-list">
+          {known.map((tag) => (
+            <li key={tag.id}>{tag.text}</li>
+          ))}
+        </ul>
+      </dd>
+    </>
+  );
+}
+
+/** The photos in the owner's order; the owner also sees each one's review state. */
+export function ProfilePhotos({ user, own }: { user: UserInfo; own: boolean }) {
+  const { t } = useTranslation();
+  const photos = [...user.photos].sort((a, b) => a.position - b.position);
+  if (photos.length === 0) return <p>{t('profile.noPhotos')}</p>;
+  return (
+    <ul className="media-grid">
+      {photos.map((photo, i) => (
+        <li key={photo.id} className="media-item">
+          <img
+            src={photo.url}
+            alt={t('profile.photoAlt', { index: i + 1, name: user.userName })}
+            loading="lazy"
+            className="media-thumb"
+          />
+          {own && <MediaStatusBadge status={photo.status} />}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,11 +1,12 @@
 import type { CoinPackage, PaymentMethod, SavedCard } from '@mingle/protocol';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { withPrefix } from '../../i18n/language-prefix';
 import { useSavedCards } from '../cards/queries';
+import { checkoutAttemptKey, endCheckoutAttempt, outcomeUnknown } from './checkout-attempt';
 import { ChosenPackage } from './chosen-package';
 import { useShowShopError } from './error-toast';
 import { formatPrice } from './format';
@@ -96,24 +97,38 @@ function PaySummary({
   const redirecting = createOrder.isSuccess && createOrder.data.redirectUrl !== null;
   // A saved card is charged without the provider's page; none chosen means the provider's page asks for one.
   const [savedCardId, setSavedCardId] = useState<number | null>(null);
+  // Set in the click itself: a second click of a double click can come before the disabled button is drawn.
+  const submitting = useRef(false);
 
   const pay = () => {
+    if (submitting.current) return;
+    submitting.current = true;
     createOrder.mutate(
       {
         packageId: pack.id,
         methodId: method.id,
         ...(savedCardId !== null ? { savedCardId } : {}),
         ...(prefix ? { lang: prefix } : {}),
+        // The server makes one order per key, whatever reaches it twice (docs/decisions/019).
+        idempotencyKey: checkoutAttemptKey(pack.id, { methodId: method.id, savedCardId }),
       },
       {
         onSuccess: ({ orderNo, redirectUrl }) => {
+          endCheckoutAttempt(pack.id);
           if (redirectUrl) window.location.assign(redirectUrl);
           else void navigate(`${withPrefix(prefix, '/payRes')}?orderNo=${encodeURIComponent(orderNo)}`);
         },
-        onError: showError,
+        onError: (error) => {
+          if (!outcomeUnknown(error)) endCheckoutAttempt(pack.id);
+          showError(error);
+        },
+        onSettled: () => {
+          submitting.current = false;
+        },
       },
     );
   };
+  const busy = createOrder.isPending || redirecting;
 
   const note =
     method.route === 'appplePay'
@@ -137,7 +152,8 @@ function PaySummary({
         <button
           type="button"
           className="button button-primary button-large"
-          disabled={createOrder.isPending || redirecting}
+          disabled={busy}
+          aria-busy={busy}
           onClick={pay}
         >
           {t('pay.payNow', { price })}
@@ -146,6 +162,7 @@ function PaySummary({
           {t('pay.changeMethod')}
         </Link>
       </div>
+      {createOrder.isPending && <p role="status">{t('pay.creating')}</p>}
       {redirecting && <p role="status">{t('pay.redirecting')}</p>}
       {method.id === 'card' && (
         <p className="shop-links">

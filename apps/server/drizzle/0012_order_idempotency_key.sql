@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "redirect_url" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_user_idempotency_key" ON "orders" USING btree ("user_id","idempotency_key");
