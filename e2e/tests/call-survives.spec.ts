@@ -81,14 +81,15 @@ test('a call whose other side is gone for longer than the grace ends as connecti
   request,
   server,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const hana = await socialUser(server, browser, request, 'Hana');
   const carl = await socialUser(server, browser, request, 'Carl');
   await paidCall(server, hana, carl);
   // Offline for a moment (a network change): the socket drops, and the call goes on when it is back.
   await carl.context.setOffline(true);
   // The server sees Carl's socket go (his presence is offline): the call is interrupted meanwhile.
-  await expect.poll(() => server.ctx.presence.ownStatus(carl.session.userId), { timeout: 20_000 }).toBe(0);
+  // (The socket notices at its next send at the latest: the heartbeat, every 25 s.)
+  await expect.poll(() => server.ctx.presence.ownStatus(carl.session.userId), { timeout: 35_000 }).toBe(0);
   await carl.context.setOffline(false);
   await expect
     .poll(() => server.ctx.presence.ownStatus(carl.session.userId), { timeout: 20_000 })

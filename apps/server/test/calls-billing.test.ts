@@ -21,8 +21,10 @@ async function paidCall(coins: number) {
   if (coins > 0) await app.grant(caller, coins);
   const firstMinute = eventWhere(caller.socket, 'call:billing');
   const hostFirstMinute = eventWhere(host.socket, 'call:billing');
+  // The header's balance: the held minute is no longer spendable from the moment it is held.
+  const heldBalance = eventWhere(caller.socket, 'wallet:balance', (b) => b.heldCoins > 0);
   const roomNum = await app.connected(caller, host);
-  return { caller, host, roomNum, firstMinute, hostFirstMinute };
+  return { caller, host, roomNum, firstMinute, hostFirstMinute, heldBalance };
 }
 
 /** Receipt fields that must be the same on both sides (everything but the side's own view). */
@@ -45,10 +47,11 @@ async function callMovements(who: Party, roomNum: string) {
 describe('per-minute billing', () => {
   it('bills every started minute: N minutes for N-1 and a bit, coins to spending and the share to the host', async () => {
     expect(app.t.ctx.config.calls.minuteMs).toBe(MINUTE_MS);
-    const { caller, host, roomNum, firstMinute, hostFirstMinute } = await paidCall(1000);
+    const { caller, host, roomNum, firstMinute, hostFirstMinute, heldBalance } = await paidCall(1000);
     // From the first second, both see the minute in progress as spent and earned: it is charged however it ends.
     expect(await firstMinute).toMatchObject({ minutesBilled: 1, coins: PRICE, points: POINTS });
     expect(await hostFirstMinute).toMatchObject({ minutesBilled: 1, coins: PRICE, points: POINTS });
+    expect(await heldBalance).toEqual({ coins: 1000 - PRICE, heldCoins: PRICE, points: 0 });
     const thirdMinute = eventWhere(caller.socket, 'call:billing', (b) => b.minutesBilled >= 3);
     await app.elapse(MINUTE_MS - 1, caller, host);
     expect(await callMovements(caller, roomNum)).toHaveLength(0);

@@ -13,10 +13,13 @@ import type { NegotiationSignal } from './perfect-negotiation';
 import { iceTransportPolicy } from './privacy-setting';
 
 /**
- * After a restart this side waits this long for the new page's offer before offering itself (a page without a
- * camera sends no offer of its own).
+ * One side offers and the other answers, so that the two do not offer at once (the glare perfect negotiation
+ * resolves, but at the cost of a round and of the candidates it drops, which here could leave a call without
+ * media). On a new call the caller offers and the callee waits; after a restart the new page offers and the side
+ * that restarted waits. The waiting side offers itself after this long if nothing came (a side without camera
+ * and microphone sends no offer of its own).
  */
-const RESTART_OFFER_WAIT_MS = 4_000;
+const OFFER_WAIT_MS = 4_000;
 
 /** Another tab of this user owns the call (docs/decisions/021-calls-survive.md). */
 function isElsewhere(error: unknown): boolean {
@@ -118,7 +121,8 @@ export class CallMediaSession {
       // The call goes on: the other side is still seen and heard, and 'Try camera again' can add ours later.
       this.cameraFailed(local.reason);
     }
-    if (!this.connect()) {
+    const waits = call.callRole === 'callee' && !this.reportedStart;
+    if (!this.connect(waits ? OFFER_WAIT_MS : 0)) {
       release();
       this.local = null;
       this.fail();
@@ -314,7 +318,7 @@ export class CallMediaSession {
     this.connection = null;
     this.store.setMedia({ link: 'reconnecting', remoteStream: null, remoteVideo: false });
     // The other side is a new page that offers as soon as its camera is on; ours would only cross it.
-    if (!this.connect(RESTART_OFFER_WAIT_MS)) this.fail();
+    if (!this.connect(OFFER_WAIT_MS)) this.fail();
   }
 
   /** Releases camera, microphone and connection; the screen shows no media (a failure stays on the summary). */
