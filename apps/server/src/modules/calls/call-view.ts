@@ -83,6 +83,12 @@ export function ownerTabOf(row: CallRow, role: CallRole): string | null {
   return role === 'caller' ? row.callerTab : row.calleeTab;
 }
 
+/** Hands this party's side of the call to a tab (the caller saves the row). */
+export function setOwnerTab(row: CallRow, role: CallRole, tabId: string): void {
+  if (role === 'caller') row.callerTab = tabId;
+  else row.calleeTab = tabId;
+}
+
 export function callData(
   row: CallRow,
   role: CallRole,

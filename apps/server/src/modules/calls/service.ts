@@ -23,7 +23,17 @@ import type { SocialGuard } from '../blocks/social-guard';
 import { InsufficientCoinsError } from '../wallet/errors';
 import { CallEngine, partyRole, peerOf, type CallEngineDeps } from './call-engine';
 import type { CallStarter, MatchCallStart } from './call-starter';
-import { callData, isLive, otherParty, ownerTabOf, phaseOf, receipt, roleOf, videoTime } from './call-view';
+import {
+  callData,
+  isLive,
+  otherParty,
+  ownerTabOf,
+  phaseOf,
+  receipt,
+  roleOf,
+  setOwnerTab,
+  videoTime,
+} from './call-view';
 import { CallError } from './errors';
 import { iceServersFor } from './ice-servers';
 import { minuteCallSwitch } from './minute-call-switch';
@@ -60,8 +70,7 @@ function claimTab(row: CallRow, role: CallRole, tabId: string | undefined): bool
   const owner = ownerTabOf(row, role);
   if (owner === tabId) return false;
   if (owner !== null) throw new CallError(CallCode.IN_OTHER_TAB);
-  if (role === 'caller') row.callerTab = tabId;
-  else row.calleeTab = tabId;
+  setOwnerTab(row, role, tabId);
   return true;
 }
 
@@ -284,8 +293,7 @@ export class CallService implements CallStarter {
       if (!isLive(c.row)) throw new CallError(CallCode.CALL_NOT_FOUND);
       const role = partyRole(c.row, userId);
       if (ownerTabOf(c.row, role) === tabId) return;
-      if (role === 'caller') c.row.callerTab = tabId;
-      else c.row.calleeTab = tabId;
+      setOwnerTab(c.row, role, tabId);
       c.fx.state = true;
     });
     if (!out) throw new CallError(CallCode.CALL_NOT_FOUND);
