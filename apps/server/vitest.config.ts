@@ -4,6 +4,7 @@ import { defineProject } from 'vitest/config';
 export const SCALED_TESTS = [
   'test/*two-nodes.test.ts',
   'test/two-processes.test.ts',
+  'test/money-crash.test.ts',
   // The Redis run of each store's shared contract (the memory run is in the plain .test.ts beside it).
   'src/**/*.redis.test.ts',
 ];

@@ -40,6 +40,15 @@ describe('readEnv', () => {
     expect(message).toContain('must be a postgres:// or postgresql:// URL');
   });
 
+  it("takes the crash test's kill switch outside production only, and only a known crash point", () => {
+    expect(readEnv({ NODE_ENV: 'test', CRASH_AT: 'purchase:credited' }).crashAt).toBe('purchase:credited');
+    expect(readEnv({}).crashAt).toBeUndefined();
+    expect(() => readEnv({ NODE_ENV: 'production', CRASH_AT: 'purchase:credited' })).toThrow(
+      /CRASH_AT: a crash test switch, not allowed in production/,
+    );
+    expect(() => readEnv({ CRASH_AT: 'somewhere' })).toThrow(ConfigError);
+  });
+
   it('hides credentials when the config is described for the log', () => {
     const config = readEnv({
       DATABASE_URL: 'postgres://app:s3cret@db:5432/mingle',

@@ -7,6 +7,7 @@ import {
   type SocialProvider,
 } from '@mingle/protocol';
 import { z } from 'zod';
+import { CRASH_POINTS, type CrashPoint } from './infra/crash-points';
 
 /**
  * The only place that reads process.env. Everything is parsed once at boot; a bad value stops start-up with
@@ -167,10 +168,14 @@ const envSchema = z.object({
   /** Coins of one match with a gender filter, and with a country filter (a match with both pays both). */
   MATCH_GENDER_FILTER_PRICE: z.coerce.number().int().min(0).default(10),
   MATCH_COUNTRY_FILTER_PRICE: z.coerce.number().int().min(0).default(10),
+  /** The crash test's kill switch (src/infra/crash-points.ts); refused in production. */
+  CRASH_AT: z.enum(CRASH_POINTS).optional(),
 });
 
 export interface Config {
   env: 'development' | 'production' | 'test';
+  /** Where the crash test stops this process dead (never set in production). */
+  crashAt: CrashPoint | undefined;
   host: string;
   port: number;
   dataDir: string;
@@ -349,8 +354,12 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.CRASH_AT && e.NODE_ENV === 'production') {
+    throw new ConfigError(['CRASH_AT: a crash test switch, not allowed in production']);
+  }
   return {
     env: e.NODE_ENV,
+    crashAt: e.CRASH_AT,
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),

@@ -1,6 +1,7 @@
 import { ConfigError, describeConfig, readEnv } from './config';
 import { buildApp } from './app';
 import { createContext } from './context';
+import { armCrashPoint } from './infra/crash-points';
 import { removePidFile, writePidFile } from './infra/pid-file';
 
 /** Entry point of `npm start`: one process serving API, realtime gateway and web app on one port. */
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  armCrashPoint(config.crashAt);
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
   app.addHook('onClose', async () => {

@@ -23,7 +23,11 @@ export interface ServerProcess {
   ): Promise<Answer<T>>;
   /** What the process printed, for a failing test's message. */
   output(): string;
+  /** Settles once the process has exited, however it ended (a crash point kills it from inside). */
+  exited: Promise<void>;
   stop(): Promise<void>;
+  /** Stops it dead (SIGKILL), as a power cut would: no shutdown hook runs. */
+  kill(): Promise<void>;
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
@@ -95,8 +99,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return (await res.json()) as Answer<T>;
     },
     output: () => printed,
+    exited,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     },
   };

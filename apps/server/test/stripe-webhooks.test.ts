@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { webhookPath } from '@mingle/protocol';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/infra/db/schema';
 import { startStripeApiServer, type StripeApiServer } from './stripe-api-server';
+import { signedStripeEvent } from './stripe-events';
 import { createTestApp, type TestApp } from './test-app';
 
 /** The value, or a failed test naming what was missing. */
@@ -55,33 +55,19 @@ function sessionOf(order: typeof orders.$inferSelect, paymentStatus: 'paid' | 'u
   };
 }
 
-/** Posts an event to our webhook endpoint the way Stripe does, signed with Stripe's own test helper. */
+/** Posts an event to our webhook endpoint the way Stripe does. */
 function deliver(
   id: string,
   type: string,
   object: unknown,
   options: { timestamp?: number; secret?: string } = {},
 ) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? WEBHOOK_SECRET,
-    ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: webhookPath('stripe'),
-    payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-  });
+  const { payload, headers } = signedStripeEvent(
+    { id, type, object },
+    options.secret ?? WEBHOOK_SECRET,
+    options.timestamp,
+  );
+  return t.app.inject({ method: 'POST', url: webhookPath('stripe'), payload, headers });
 }
 
 const orderRow = async (orderNo: string) =>

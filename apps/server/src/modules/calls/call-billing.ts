@@ -1,6 +1,7 @@
 import { WalletCode } from '@mingle/protocol';
 import type { Logger } from 'pino';
 import type { CallsConfig } from '../../config';
+import { crashPoint } from '../../infra/crash-points';
 import type { CallRow } from '../../infra/db/schema';
 import { InsufficientCoinsError, WalletError } from '../wallet/errors';
 import type { HostPoints, Ledger } from '../wallet/ledger';
@@ -159,6 +160,7 @@ export class CallBilling {
         return;
       }
     }
+    crashPoint('call:minute-posted');
     row.minutesBilled += 1;
     row.coins += row.pricePerMinute;
     row.points += points;

@@ -12,6 +12,7 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Clock, TimerHandle } from '../../infra/clock';
+import { crashPoint } from '../../infra/crash-points';
 import type { CallRow } from '../../infra/db/schema';
 import type { RealtimeTarget } from '../../realtime/realtime-hub';
 import { displayName } from '../accounts/user-info';
@@ -257,6 +258,7 @@ export class CallEngine {
           row.interruptedAt = null;
         }
         await this.billing.settle(c);
+        crashPoint('call:settling');
         row.connectBy = null;
         row.lowBalanceEndsAt = null;
         row.offlineEndsAt = null;

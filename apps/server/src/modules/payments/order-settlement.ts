@@ -1,6 +1,7 @@
 import { FIRST_PURCHASE_BONUS_COINS, type OrderStatus } from '@mingle/protocol';
 import type { Logger } from 'pino';
 import type { OrderRow } from '../../infra/db/schema';
+import { crashPoint } from '../../infra/crash-points';
 import type { Ledger, LedgerTx } from '../wallet/ledger';
 import type { PaymentsRepo } from './repo';
 
@@ -74,6 +75,7 @@ export class OrderSettlement {
         });
       }
     }
+    crashPoint('purchase:credited');
     const becameVip = !status.vipSince;
     await this.repo.updatePayStatus(tx, order.userId, {
       firstPaidAt: status.firstPaidAt ?? paidAt,

@@ -1,5 +1,6 @@
 import { PaymentCode } from '@mingle/protocol';
 import type { Logger } from 'pino';
+import { crashPoint } from '../../infra/crash-points';
 import {
   WebhookSignatureError,
   type PaymentEvent,
@@ -84,6 +85,7 @@ export class WebhookSettlement {
           return;
       }
     });
+    crashPoint('purchase:committed');
     for (const o of outcomes) {
       this.realtime.emitToUser(o.userId, 'payment:order', { orderNo: o.orderNo, status: o.status });
       if (o.vipSince) {
