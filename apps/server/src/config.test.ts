@@ -40,6 +40,35 @@ describe('readEnv', () => {
     expect(message).toContain('must be a postgres:// or postgresql:// URL');
   });
 
+  it('keeps uploads on disk by default, in an S3-compatible store with S3_BUCKET', () => {
+    expect(readEnv({}).s3).toBeUndefined();
+    expect(
+      readEnv({
+        S3_BUCKET: 'mingle-media',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'mingle-media',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: '',
+    });
+    // On AWS itself: virtual-hosted addressing and the SDK's own credentials (instance role, environment).
+    expect(readEnv({ S3_BUCKET: 'mingle-media', S3_REGION: 'eu-west-1' }).s3).toMatchObject({
+      endpoint: undefined,
+      region: 'eu-west-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(() => readEnv({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET: required/);
+    expect(() => readEnv({ S3_BUCKET: 'mingle-media', S3_ACCESS_KEY_ID: 'key' })).toThrow(/give both/);
+    expect(() => readEnv({ S3_BUCKET: 'mingle-media', S3_PREFIX: 'no-slash' })).toThrow(/S3_PREFIX/);
+  });
+
   it("takes the crash test's kill switch outside production only, and only a known crash point", () => {
     expect(readEnv({ NODE_ENV: 'test', CRASH_AT: 'purchase:credited' }).crashAt).toBe('purchase:credited');
     expect(readEnv({}).crashAt).toBeUndefined();

@@ -168,6 +168,21 @@ const envSchema = z.object({
   /** Coins of one match with a gender filter, and with a country filter (a match with both pays both). */
   MATCH_GENDER_FILTER_PRICE: z.coerce.number().int().min(0).default(10),
   MATCH_COUNTRY_FILTER_PRICE: z.coerce.number().int().min(0).default(10),
+  /** S3-compatible object storage for uploads; unset: files on the local disk in DATA_DIR/media. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** Endpoint of a non-AWS store (MinIO, Ceph); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; without them the AWS SDK's own chain (environment, instance role) is used. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addressing (endpoint/bucket/key), which MinIO and Ceph need; default: on with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+  /** Prefix of every object key, so one bucket can hold several deployments. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9_.-]*\/)*$/, 'must be empty or path segments ending in /')
+    .default(''),
   /** The crash test's kill switch (src/infra/crash-points.ts); refused in production. */
   CRASH_AT: z.enum(CRASH_POINTS).optional(),
 });
@@ -183,6 +198,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   redisPrefix: string;
+  /** Uploads in an S3-compatible store when set, else on the local disk (DATA_DIR/media). */
+  s3: S3StorageConfig | undefined;
   publicUrl: string;
   logLevel: string;
   defaultCountry: string;
@@ -248,6 +265,36 @@ function iceFrom(e: Env): IceServersConfig {
     turnUrls: e.TURN_URLS,
     turnSecret: e.TURN_SECRET,
     credentialTtlSeconds: e.TURN_CREDENTIAL_TTL_SECONDS,
+  };
+}
+
+export interface S3StorageConfig {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  prefix: string;
+}
+
+function s3From(e: Env): S3StorageConfig | undefined {
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || accessKeyId || secretAccessKey) {
+      throw new ConfigError(['S3_BUCKET: required when other S3_* settings are given']);
+    }
+    return undefined;
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both or neither']);
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    prefix: e.S3_PREFIX,
   };
 }
 
@@ -366,6 +413,7 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    s3: s3From(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     defaultCountry: e.DEFAULT_COUNTRY,

@@ -28,6 +28,7 @@ import { HttpSmsSender } from './infra/sms/http-sms-sender';
 import { OutboxSmsSender } from './infra/sms/outbox-sms-sender';
 import type { SmsSender } from './infra/sms/sms-sender';
 import { DiskFileStorage } from './infra/storage/disk-storage';
+import { S3FileStorage } from './infra/storage/s3-storage';
 import type { FileStorage } from './infra/storage/storage';
 import { LoginService } from './modules/accounts/login-service';
 import { UsersRepo } from './modules/accounts/users-repo';
@@ -223,7 +224,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const sms =
     overrides.sms ??
     (config.smsProvider ? new HttpSmsSender(config.smsProvider) : new OutboxSmsSender(outbox));
-  const storage = overrides.storage ?? new DiskFileStorage(path.join(config.dataDir, 'media'));
+  const storage =
+    overrides.storage ??
+    (config.s3 ? new S3FileStorage(config.s3) : new DiskFileStorage(path.join(config.dataDir, 'media')));
   const payments = createPaymentProvider(config, logger, clock);
   const sandbox = payments.sandbox;
   if (sandbox) {
@@ -482,6 +485,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       matching.close();
       await calls.stop();
       payments.close();
+      storage.close();
       await mailer.close();
       await kv.close();
       await redis?.quit();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   guestUserSchema,
   matchingApi,
@@ -14,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../src/infra/db/schema';
 import type { IssuedSession } from '../src/modules/session/service';
 import { GUEST_LIST_SIZE } from '../src/modules/matching/guest-list';
-import { signedInject } from './signed';
+import { signedUpload } from './multipart-upload';
 import { useSocialApp } from './social-app';
 
 // The visitor list of home: a public call, on its own app so that it sees only this file's users.
@@ -33,22 +32,9 @@ async function approvedPhoto(owner: IssuedSession, admin: IssuedSession): Promis
   const data = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#3060c0' } })
     .jpeg()
     .toBuffer();
-  const boundary = `----mingle${randomBytes(8).toString('hex')}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.jpg"\r\n` +
-    'Content-Type: image/jpeg\r\n\r\n';
-  const { url } = signedInject({
-    method: 'POST',
-    path: mediaApi.uploadAlbumImage.path,
-    query: { platformType: 4, loginToken: owner.loginToken, appId: 'mingle-web', languageId: 1 },
-    credentials: { ...owner },
-  });
-  const res = await s.t.app.inject({
-    method: 'POST',
-    url,
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const res = await s.t.app.inject(
+    signedUpload(mediaApi.uploadAlbumImage.path, owner, { data, filename: 'me.jpg' }),
+  );
   const item = res.json<{ data: MediaItem }>().data;
   expect((await s.c.post(admin, mediaApi.adminReview.path, { id: item.id, decision: 'approve' })).code).toBe(
     200,

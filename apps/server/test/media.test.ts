@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, users } from '../src/infra/db/schema';
 import type { IssuedSession } from '../src/modules/session/service';
+import { multipart, signedUpload, type UploadFile } from './multipart-upload';
 import { signedInject } from './signed';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -30,33 +31,8 @@ afterAll(() => t.close());
 
 const newUser = () => t.ctx.sessions.createUserWithSession(`dev-${randomBytes(4).toString('hex')}`);
 
-interface UploadFile {
-  data: Buffer;
-  filename?: string;
-  contentType?: string;
-}
-
-/** A multipart body as a browser's FormData sends it. */
-function multipart(file: UploadFile) {
-  const boundary = `----mingle${randomBytes(8).toString('hex')}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename ?? 'photo.jpg'}"\r\n` +
-    `Content-Type: ${file.contentType ?? 'image/jpeg'}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file.data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-/** Signed like every write, with the common fields in the query because the body is the form. */
 function upload(path: string, user: IssuedSession, file: UploadFile) {
-  const { url } = signedInject({
-    method: 'POST',
-    path,
-    query: { platformType: 4, loginToken: user.loginToken, appId: 'mingle-web', languageId: 1 },
-    credentials: { ...user },
-  });
-  return t.app.inject({ method: 'POST', url, ...multipart(file) });
+  return t.app.inject(signedUpload(path, user, file));
 }
 
 const post = (path: string, user: IssuedSession, body: Record<string, unknown>) =>

@@ -15,6 +15,7 @@ import { ManualClock } from '../src/infra/manual-clock';
 import { plainCaptchaKey } from '../src/modules/refunds/captcha';
 import type { IssuedSession } from '../src/modules/session/service';
 import { buyCoins, deliverWebhook, proofPng } from './refunds-purchase';
+import { signedUpload } from './multipart-upload';
 import { signedInject } from './signed';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -58,23 +59,8 @@ async function captcha(
 }
 
 async function uploadProof(user: IssuedSession): Promise<number> {
-  const boundary = `----mingle${randomBytes(8).toString('hex')}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.png"\r\n` +
-    'Content-Type: image/png\r\n\r\n';
-  const { url } = signedInject({
-    method: 'POST',
-    path: refundsApi.proof.path,
-    query: { platformType: 4, loginToken: user.loginToken, appId: 'mingle-web', languageId: 1 },
-    credentials: { ...user },
-    timestamp: clock.now(),
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: Buffer.concat([Buffer.from(head), await proofPng(), Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const file = { data: await proofPng(), filename: 'proof.png', contentType: 'image/png' };
+  const res = await t.app.inject(signedUpload(refundsApi.proof.path, user, file, clock.now()));
   expect(res.json().code).toBe(200);
   return res.json().data.proofId as number;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   answerText,
   chatApi,
@@ -16,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { media, users } from '../src/infra/db/schema';
 import type { IssuedSession } from '../src/modules/session/service';
 import { nextEvent } from './realtime-client';
-import { signedInject } from './signed';
+import { signedUpload } from './multipart-upload';
 import { useSocialApp } from './social-app';
 import { messageId } from './social-client';
 
@@ -28,24 +27,8 @@ const jpeg = () =>
     .jpeg()
     .toBuffer();
 
-/** A multipart upload signed like the web client's, the common fields in the query. */
 async function upload(path: string, user: IssuedSession, data: Buffer) {
-  const { url } = signedInject({
-    method: 'POST',
-    path,
-    query: { platformType: 4, loginToken: user.loginToken, appId: 'mingle-web', languageId: 1 },
-    credentials: { ...user },
-  });
-  const boundary = `----mingle${randomBytes(8).toString('hex')}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.jpg"\r\n` +
-    'Content-Type: image/jpeg\r\n\r\n';
-  const res = await social.t.app.inject({
-    method: 'POST',
-    url,
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const res = await social.t.app.inject(signedUpload(path, user, { data, filename: 'p.jpg' }));
   return res.json<{ code: number; data: unknown; msg?: string }>();
 }
 

@@ -50,4 +50,8 @@ export class DiskFileStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
+
+  close(): void {
+    // Nothing is held open between calls.
+  }
 }

@@ -2,8 +2,10 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalS3, type LocalS3 } from '../../../test/s3-server';
 import { DiskFileStorage } from './disk-storage';
+import { S3FileStorage } from './s3-storage';
 import type { FileStorage } from './storage';
 
 async function text(stream: Readable | undefined): Promise<string | undefined> {
@@ -13,7 +15,7 @@ async function text(stream: Readable | undefined): Promise<string | undefined> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** What every FileStorage must do; an object-store implementation would run the same block. */
+/** What every FileStorage must do: the disk and the S3 implementation run the same block. */
 function contract(name: string, make: () => FileStorage) {
   describe(`${name} file storage`, () => {
     it('stores, reads, sizes and replaces a file', async () => {
@@ -62,6 +64,22 @@ function contract(name: string, make: () => FileStorage) {
 }
 
 contract('disk', () => new DiskFileStorage(mkdtempSync(path.join(os.tmpdir(), 'mingle-storage-'))));
+
+// Over the real S3 HTTP protocol, against a local S3 server; each store gets its own key prefix.
+let s3: LocalS3;
+const s3Stores: S3FileStorage[] = [];
+beforeAll(async () => {
+  s3 = await startLocalS3();
+});
+afterAll(async () => {
+  for (const store of s3Stores) store.close();
+  await s3.close();
+});
+contract('S3', () => {
+  const store = new S3FileStorage(s3.config(`run${s3Stores.length}/`));
+  s3Stores.push(store);
+  return store;
+});
 
 describe('disk file storage', () => {
   it('leaves no temporary files behind', async () => {

@@ -8,8 +8,8 @@ export interface ByteRange {
 
 /**
  * Where uploaded files live (photos, videos). Keys are relative names such as `photo/100001/ab12.webp`,
- * chosen by the server, never by a client. The disk implementation is the default; an object store would
- * implement the same interface and pass the same contract test (storage.test.ts).
+ * chosen by the server, never by a client. The disk is the default (`npm start`); an S3-compatible object store
+ * serves several nodes (S3_BUCKET). Both pass one contract test (storage.test.ts).
  */
 export interface FileStorage {
   /** Stores the bytes under the key, replacing what was there; readers never see a half-written file. */
@@ -20,6 +20,8 @@ export interface FileStorage {
   read(key: string, range?: ByteRange): Promise<Readable | undefined>;
   /** Removes the file; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Lets go of connections at shutdown. */
+  close(): void;
 }
 
 const KEY_SHAPE = /^[a-z0-9][a-z0-9_.-]*(\/[a-z0-9][a-z0-9_.-]*)*$/;
