@@ -32,10 +32,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       root: distDir,
       wildcard: false,
       index: false,
-      // Vite fingerprints everything under assets/, so those files never change under the same name.
+      // The build writes .br and .gz beside every text file (apps/web/build-tools/precompress.ts): sent as
+      // the browser accepts them, with no compression work per request.
+      preCompressed: true,
+      // Vite fingerprints everything under assets/, so those files never change under the same name; the page
+      // itself (any of its encodings) is asked for again each time, so a deploy reaches everyone at once.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (path.basename(filePath).startsWith('index.html')) {
+          res.header('cache-control', 'no-cache');
         }
       },
     });
@@ -43,7 +49,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (serveWeb && wantsPage && !isApiPath(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send(apiNotFound(request.url));
   });
