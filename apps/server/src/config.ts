@@ -168,6 +168,12 @@ const envSchema = z.object({
   /** Coins of one match with a gender filter, and with a country filter (a match with both pays both). */
   MATCH_GENDER_FILTER_PRICE: z.coerce.number().int().min(0).default(10),
   MATCH_COUNTRY_FILTER_PRICE: z.coerce.number().int().min(0).default(10),
+  /**
+   * How long a node may answer a signed-in request from its memory of the session, at most (0: read it every
+   * time). A logout, login elsewhere or ban reaches every node's memory at once over the bus; this bounds it
+   * for news that was lost.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** S3-compatible object storage for uploads; unset: files on the local disk in DATA_DIR/media. */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   /** Endpoint of a non-AWS store (MinIO, Ceph); unset: AWS S3 in S3_REGION. */
@@ -198,6 +204,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   redisPrefix: string;
+  /** How long a node answers from its memory of a session, in ms (0: no cache). */
+  sessionCacheMs: number;
   /** Uploads in an S3-compatible store when set, else on the local disk (DATA_DIR/media). */
   s3: S3StorageConfig | undefined;
   publicUrl: string;
@@ -413,6 +421,7 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     s3: s3From(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,

@@ -10,6 +10,9 @@ import { createCountryLocator, type CountryLocator } from './infra/geoip';
 import { JobRegistry } from './infra/jobs/job-registry';
 import type { KeyValueStore } from './infra/kv/key-value-store';
 import { MemoryKeyValueStore } from './infra/kv/memory-key-value-store';
+import type { Bus } from './infra/bus/bus';
+import { MemoryBus } from './infra/bus/memory-bus';
+import { RedisBus } from './infra/bus/redis-bus';
 import { RedisKeyValueStore } from './infra/kv/redis-key-value-store';
 import { createLogger } from './infra/logger';
 import type { Mailer } from './infra/mail/mailer';
@@ -73,6 +76,7 @@ import { RefundsService } from './modules/refunds/service';
 import { ReportsRepo } from './modules/reports/repo';
 import { ReportService } from './modules/reports/service';
 import { SessionRepo } from './modules/session/repo';
+import { SessionCache } from './modules/session/session-cache';
 import { RequestVerifier } from './modules/session/request-verifier';
 import { SessionService } from './modules/session/service';
 import { OpenIdProviderClient, type IdentityProviderClient } from './modules/social-auth/oidc-client';
@@ -216,6 +220,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     jobs.add({ name: 'kv.sweep', intervalMs: KV_SWEEP_INTERVAL_MS, run: async () => memory.sweep() });
     kv = memory;
   }
+  const bus: Bus = redis ? new RedisBus(redis, redisPrefix) : new MemoryBus();
   const limiter = new AttemptLimiter(redis, redisPrefix);
   const outbox = new OutboxRepo(db);
   const mailer =
@@ -258,7 +263,13 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const words = SensitiveWords.fromFile(config.sensitiveWordsFile ?? DEFAULT_SENSITIVE_WORDS_FILE);
 
   // ---- accounts and sign-in
-  const sessions = new SessionService(new SessionRepo(db));
+  const sessions = new SessionService(
+    new SessionRepo(db),
+    new SessionCache(clock, config.sessionCacheMs),
+    bus,
+    logger,
+  );
+  await sessions.followChanges();
   const bans = new BanService(new BansRepo(db), sessions, clock);
   const logins = new LoginService(users, sessions, bans, clock);
   sessions.onSessionEnded((userId, reason) => {
@@ -488,6 +499,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       storage.close();
       await mailer.close();
       await kv.close();
+      await bus.close();
       await redis?.quit();
       await database.close();
     }),

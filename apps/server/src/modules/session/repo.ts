@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database';
 import { users, type UserRow } from '../../infra/db/schema';
+import type { StoredSession } from './session-cache';
 
 export class SessionRepo {
   constructor(private readonly db: Db) {}
@@ -13,6 +14,16 @@ export class SessionRepo {
 
   async findUser(userId: number): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    return row;
+  }
+
+  /** Only what checking a request needs, the hot read of every signed-in request. */
+  async findSession(userId: number): Promise<StoredSession | undefined> {
+    const [row] = await this.db
+      .select({ loginTokenHash: users.loginTokenHash, deviceId: users.deviceId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     return row;
   }
 

@@ -1,5 +1,8 @@
+import type { Logger } from 'pino';
 import { AccountGoneError, SessionExpiredError, type AppError } from '../../errors';
+import type { Bus } from '../../infra/bus/bus';
 import type { SessionRepo } from './repo';
+import type { SessionCache } from './session-cache';
 import { hashLoginToken, newLoginToken, tokenMatches } from './tokens';
 
 export interface Session {
@@ -15,10 +18,23 @@ export interface IssuedSession extends Session {
 /** Called when a session ends server-side, so its realtime sockets can be closed too. */
 export type SessionEndedListener = (userId: number, reason: { code: number; msg: string }) => void;
 
+/** The bus channel on which a node says that a user's session changed: every node drops its cached copy. */
+const SESSION_CHANGED = 'session-changed';
+
 export class SessionService {
   private readonly endedListeners: SessionEndedListener[] = [];
 
-  constructor(private readonly repo: SessionRepo) {}
+  constructor(
+    private readonly repo: SessionRepo,
+    private readonly cache: SessionCache,
+    private readonly bus: Bus,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Follows the other nodes' session changes; called once at start-up. */
+  async followChanges(): Promise<void> {
+    await this.bus.subscribe(SESSION_CHANGED, (message) => this.cache.forget(Number(message)));
+  }
 
   onSessionEnded(listener: SessionEndedListener): void {
     this.endedListeners.push(listener);
@@ -38,6 +54,7 @@ export class SessionService {
   async issueSession(userId: number, deviceId: string): Promise<IssuedSession> {
     const loginToken = newLoginToken();
     await this.repo.replaceSession(userId, deviceId, hashLoginToken(loginToken));
+    await this.changed(userId);
     this.notifyEnded(userId, new SessionExpiredError());
     return { userId, deviceId, loginToken };
   }
@@ -47,16 +64,31 @@ export class SessionService {
     const user = await this.repo.findUser(userId);
     if (!user) return;
     await this.repo.replaceSession(userId, user.deviceId, null);
+    await this.changed(userId);
     this.notifyEnded(userId, reason);
   }
 
   /** Resolves the session behind (userId, token) or throws the error the client must act on. */
   async authenticate(userId: number, loginToken: string): Promise<Session> {
-    const user = await this.repo.findUser(userId);
-    if (!user) throw new AccountGoneError();
-    if (!user.loginTokenHash || !tokenMatches(loginToken, user.loginTokenHash))
+    const stored = await this.cache.get(userId, () => this.repo.findSession(userId));
+    if (!stored) throw new AccountGoneError();
+    if (!stored.loginTokenHash || !tokenMatches(loginToken, stored.loginTokenHash))
       throw new SessionExpiredError();
-    return { userId: user.id, deviceId: user.deviceId };
+    return { userId, deviceId: stored.deviceId };
+  }
+
+  /**
+   * Forgotten here at once, and on the other nodes as soon as the news reaches them. The change itself is
+   * already saved, so news that cannot be sent does not undo it: the other nodes' copies then run out with the
+   * cache's time to live.
+   */
+  private async changed(userId: number): Promise<void> {
+    this.cache.forget(userId);
+    try {
+      await this.bus.publish(SESSION_CHANGED, String(userId));
+    } catch (err) {
+      this.logger.error({ err, userId }, 'session change not sent to the other nodes');
+    }
   }
 
   private notifyEnded(userId: number, error: AppError): void {
