@@ -88,7 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 const silentStream: DestinationStream = { write: () => undefined };
 
-async function createThrowawayDatabase(
+export async function createThrowawayDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `mingle_test_${randomBytes(6).toString('hex')}`;

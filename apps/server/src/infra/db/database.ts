@@ -24,6 +24,28 @@ export interface Database {
 export type DatabaseLocation =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | undefined };
 
+/** Any fixed number: the advisory lock that nodes starting together take in turns to migrate. */
+const MIGRATION_LOCK = 7_164_553;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock, so that nodes starting at the same moment (a
+ * deploy, a cluster's workers) migrate one after the other: the first applies what is missing, the others find
+ * nothing left to do. Without it two of them can run the same CREATE TABLE at once and one fails to start.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    holder.release();
+  }
+}
+
 /** Opens the database and applies the migrations kept in apps/server/drizzle before anything else runs. */
 export async function openDatabase(
   location: DatabaseLocation,
@@ -35,7 +57,7 @@ export async function openDatabase(
     // pool discards it and the next query opens a new one.
     pool.on('error', onIdleClientError);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migrateAlone(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
     return {
       db,
       kind: 'postgres',
