@@ -5,6 +5,7 @@ export const SCALED_TESTS = [
   'test/*two-nodes.test.ts',
   'test/two-processes.test.ts',
   'test/money-crash.test.ts',
+  'test/cluster.test.ts',
   // The Redis run of each store's shared contract (the memory run is in the plain .test.ts beside it).
   'src/**/*.redis.test.ts',
 ];

@@ -169,6 +169,11 @@ const envSchema = z.object({
   MATCH_GENDER_FILTER_PRICE: z.coerce.number().int().min(0).default(10),
   MATCH_COUNTRY_FILTER_PRICE: z.coerce.number().int().min(0).default(10),
   /**
+   * Server processes on this machine, all on PORT (Node's cluster module). Above 1 they share the database and
+   * the stores, so it needs DATABASE_URL and REDIS_URL.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
    * How long a node may answer a signed-in request from its memory of the session, at most (0: read it every
    * time). A logout, login elsewhere or ban reaches every node's memory at once over the bus; this bounds it
    * for news that was lost.
@@ -204,6 +209,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   redisPrefix: string;
+  /** Server processes on PORT (cluster workers); above 1 only with PostgreSQL and Redis. */
+  workers: number;
   /** How long a node answers from its memory of a session, in ms (0: no cache). */
   sessionCacheMs: number;
   /** Uploads in an S3-compatible store when set, else on the local disk (DATA_DIR/media). */
@@ -409,6 +416,11 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.WORKERS > 1 && (!e.DATABASE_URL || !e.REDIS_URL)) {
+    throw new ConfigError([
+      'WORKERS: more than one worker needs DATABASE_URL and REDIS_URL (the embedded database and stores belong to one process)',
+    ]);
+  }
   if (e.CRASH_AT && e.NODE_ENV === 'production') {
     throw new ConfigError(['CRASH_AT: a crash test switch, not allowed in production']);
   }
@@ -421,6 +433,7 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    workers: e.WORKERS,
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     s3: s3From(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

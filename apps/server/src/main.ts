@@ -1,10 +1,16 @@
+import cluster from 'node:cluster';
 import { ConfigError, describeConfig, readEnv } from './config';
 import { buildApp } from './app';
+import { runPrimary } from './cluster';
 import { createContext } from './context';
 import { armCrashPoint } from './infra/crash-points';
+import { createLogger } from './infra/logger';
 import { removePidFile, writePidFile } from './infra/pid-file';
 
-/** Entry point of `npm start`: one process serving API, realtime gateway and web app on one port. */
+/**
+ * Entry point of `npm start`: one process serving API, realtime gateway and web app on one port, or with
+ * WORKERS > 1 a primary that runs that many such processes on the port (cluster.ts).
+ */
 async function main(): Promise<void> {
   let config;
   try {
@@ -16,12 +22,18 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  if (config.workers > 1 && cluster.isPrimary) {
+    runPrimary(config.workers, createLogger(config.logLevel));
+    return;
+  }
+  // The embedded database's pid file guards one process's data directory; workers use PostgreSQL.
+  const ownsDataDir = !cluster.isWorker;
   armCrashPoint(config.crashAt);
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
   app.addHook('onClose', async () => {
     await ctx.close();
-    removePidFile(config.dataDir);
+    if (ownsDataDir) removePidFile(config.dataDir);
   });
 
   let stopping = false;
@@ -43,7 +55,7 @@ async function main(): Promise<void> {
 
   ctx.logger.info({ config: describeConfig(config), database: ctx.database.kind }, 'starting');
   await app.listen({ host: config.host, port: config.port });
-  writePidFile(config.dataDir);
+  if (ownsDataDir) writePidFile(config.dataDir);
   ctx.logger.info(`Mingle is serving ${config.publicUrl}`);
 }
 
