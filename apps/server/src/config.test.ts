@@ -69,6 +69,16 @@ describe('readEnv', () => {
     expect(() => readEnv({ S3_BUCKET: 'mingle-media', S3_PREFIX: 'no-slash' })).toThrow(/S3_PREFIX/);
   });
 
+  it('runs several workers only on PostgreSQL and Redis', () => {
+    expect(readEnv({}).workers).toBe(1);
+    expect(() => readEnv({ WORKERS: '2' })).toThrow(/WORKERS: more than one worker needs DATABASE_URL/);
+    expect(() => readEnv({ WORKERS: '2', DATABASE_URL: 'postgres://db/mingle' })).toThrow(/WORKERS/);
+    expect(
+      readEnv({ WORKERS: '4', DATABASE_URL: 'postgres://db/mingle', REDIS_URL: 'redis://cache:6379' })
+        .workers,
+    ).toBe(4);
+  });
+
   it("takes the crash test's kill switch outside production only, and only a known crash point", () => {
     expect(readEnv({ NODE_ENV: 'test', CRASH_AT: 'purchase:credited' }).crashAt).toBe('purchase:credited');
     expect(readEnv({}).crashAt).toBeUndefined();
