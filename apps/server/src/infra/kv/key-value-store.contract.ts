@@ -35,6 +35,18 @@ export function contract(name: string, make: () => Subject) {
       expect(await kv.deleteIfEquals('slot', 'match-1')).toBe(false);
     });
 
+    it('replaces a value only while it is the expected one, and keeps its time to live', async () => {
+      const { kv, after } = make();
+      await kv.set('state', 'busy', 100);
+      expect(await kv.replaceIfEquals('state', 'online', 'offline')).toBe(false);
+      expect(await kv.replaceIfEquals('state', 'busy', 'online')).toBe(true);
+      expect(await kv.get('state')).toBe('online');
+      // It still ends when the first value would have: the replacement gave it no new lifetime.
+      await after(100, async () => expect(await kv.get('state')).toBeNull());
+      expect(await kv.replaceIfEquals('state', 'online', 'busy')).toBe(false);
+      expect(await kv.get('state')).toBeNull();
+    });
+
     it('expires keys after their time to live', async () => {
       const { kv, after } = make();
       await kv.set('short', 'x', 50);

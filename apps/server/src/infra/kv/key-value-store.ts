@@ -16,5 +16,10 @@ export interface KeyValueStore {
   delete(key: string): Promise<void>;
   /** Deletes the key only while it still holds `value` (so a stale owner never frees a newer claim). Atomic. */
   deleteIfEquals(key: string, value: string): Promise<boolean>;
+  /**
+   * Replaces the value only while the key still holds `expected`, keeping the time to live it has left (a
+   * change of state that must not make the key live longer). True when it replaced. Atomic.
+   */
+  replaceIfEquals(key: string, expected: string, value: string): Promise<boolean>;
   close(): Promise<void>;
 }

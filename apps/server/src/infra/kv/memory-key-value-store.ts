@@ -46,6 +46,13 @@ export class MemoryKeyValueStore implements KeyValueStore {
     return this.entries.delete(key);
   }
 
+  async replaceIfEquals(key: string, expected: string, value: string): Promise<boolean> {
+    const entry = this.live(key);
+    if (entry?.value !== expected) return false;
+    entry.value = value;
+    return true;
+  }
+
   async close(): Promise<void> {
     this.entries.clear();
   }

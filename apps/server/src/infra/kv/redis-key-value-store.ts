@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { KeyValueStore } from './key-value-store';
 
 const DELETE_IF_EQUALS = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
+const REPLACE_IF_EQUALS = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2], 'KEEPTTL') return 1 else return 0 end`;
 
 export class RedisKeyValueStore implements KeyValueStore {
   /** prefix keeps several apps (or parallel test files) apart on one Redis. */
@@ -46,6 +47,10 @@ export class RedisKeyValueStore implements KeyValueStore {
     // Compare and delete in one script: between a GET and a DEL another node could have claimed the key.
     const deleted = await this.redis.eval(DELETE_IF_EQUALS, 1, this.prefix + key, value);
     return deleted === 1;
+  }
+
+  async replaceIfEquals(key: string, expected: string, value: string): Promise<boolean> {
+    return (await this.redis.eval(REPLACE_IF_EQUALS, 1, this.prefix + key, expected, value)) === 1;
   }
 
   async close(): Promise<void> {

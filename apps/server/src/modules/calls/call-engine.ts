@@ -422,9 +422,7 @@ export class CallEngine {
   }
 
   private async presenceAfterCall(userId: number): Promise<void> {
-    const { presence } = this.deps;
-    if ((await presence.ownStatus(userId)) === OnlineStatus.BUSY)
-      await presence.setStatus(userId, OnlineStatus.ONLINE);
+    await this.deps.presence.leaveBusy(userId);
   }
 
   /** This process's timer for the call's next deadline; the sweep covers calls whose process went away. */

@@ -48,6 +48,15 @@ export class PresenceService {
     else await this.kv.set(key(userId), String(status), PRESENCE_TTL_MS);
   }
 
+  /**
+   * Busy again becomes online when a call ends, for no longer than the presence had left: a person whose
+   * process died with their sockets (so nothing ever took them offline) must not look online afresh because
+   * their call ended without them. Nothing changes unless they were busy.
+   */
+  async leaveBusy(userId: number): Promise<void> {
+    await this.kv.replaceIfEquals(key(userId), String(OnlineStatus.BUSY), String(OnlineStatus.ONLINE));
+  }
+
   /** The user's own view: invisible stays invisible. */
   async ownStatus(userId: number): Promise<OnlineStatus> {
     return parseStatus(await this.kv.get(key(userId)));
