@@ -25,12 +25,12 @@ import {
   type ServerToClientEvents,
 } from '@mingle/protocol';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp } from '../apps/server/src/app';
 import { readEnv } from '../apps/server/src/config';
 import { createContext } from '../apps/server/src/context';
 import type { IssuedSession } from '../apps/server/src/modules/session/service';
+import { throwawayDatabase } from './throwaway-database';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -58,29 +58,9 @@ interface Setup {
   database: 'pglite' | 'postgres';
 }
 
-/** A throw-away PostgreSQL database, as the server tests make them. */
-async function throwawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `mingle_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: postgresUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function startApp({ queue, database }: Setup) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mingle-match-bench-'));
-  const postgres = database === 'postgres' ? await throwawayDatabase() : undefined;
+  const postgres = database === 'postgres' ? await throwawayDatabase(postgresUrl) : undefined;
   const config = readEnv({
     ...process.env,
     NODE_ENV: 'production',

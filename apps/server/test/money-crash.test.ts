@@ -42,8 +42,9 @@ const LONG_MINUTE_MS = 60_000;
 /** Short enough that minutes go by while the test watches. */
 const SHORT_MINUTE_MS = 1_500;
 
-// Runs in the server-scaled project: PostgreSQL (DATABASE_URL) and Redis (REDIS_URL).
-describe('the money path when the server process dies', () => {
+// Runs in the server-scaled project: PostgreSQL (DATABASE_URL) and Redis (REDIS_URL). Each case starts two server
+// processes, which takes seconds each on a busy machine: hence the longer time limit.
+describe('the money path when the server process dies', { timeout: 120_000 }, () => {
   /** Creates the throw-away database and the users; never serves a request of the people under test. */
   let control: TestApp;
   let stripe: StripeApiServer;

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HttpMethod } from '@mingle/protocol';
-import { vi } from 'vitest';
 import type { IssuedSession } from '../src/modules/session/service';
 import { freePort } from './free-port';
 import { signedInject } from './signed';
@@ -12,7 +11,10 @@ import type { Answer } from './social-client';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A real server process (src/main.ts under tsx, as `npm start` runs dist/main.js), for multi-process tests. */
+/**
+ * A real server process (src/main.ts under tsx, as `npm start` runs dist/main.js), for multi-process tests and
+ * for bench/reconnect-storm.ts, which runs outside Vitest: so nothing here may import 'vitest'.
+ */
 export interface ServerProcess {
   url: string;
   call<T = unknown>(
@@ -55,12 +57,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   // Ready when /healthz answers; a process that exits first fails the start with what it printed.
-  const ready = vi.waitFor(
-    async () => {
-      if (!(await fetch(`${url}/healthz`)).ok) throw new Error('not ready yet');
-    },
-    { timeout: 60_000, interval: 100 },
-  );
+  const ready = untilHealthy(url, 60_000);
   // Whichever comes first decides; the other one, settling later, must not fail anything.
   let decided = false;
   const fail = (why: string) => {
@@ -78,26 +75,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 
   return {
     url,
-    async call<T>(
-      session: IssuedSession,
-      method: HttpMethod,
-      target: string,
-      body?: Record<string, unknown>,
-    ) {
-      const req = signedInject({
-        method,
-        path: target,
-        ...(method === 'GET' ? { query: body as Record<string, string | number> } : { body: body ?? {} }),
-        credentials: { ...session },
-      });
-      const res = await fetch(`${url}${req.url}`, {
-        method,
-        ...(req.payload
-          ? { body: JSON.stringify(req.payload), headers: { 'content-type': 'application/json' } }
-          : {}),
-      });
-      return (await res.json()) as Answer<T>;
-    },
+    call: <T>(session: IssuedSession, method: HttpMethod, target: string, body?: Record<string, unknown>) =>
+      signedFetch<T>(url, session, method, target, body),
     output: () => printed,
     exited,
     async stop() {
@@ -109,4 +88,41 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       await exited;
     },
   };
+}
+
+/** A request signed as the web client signs it, sent with fetch to `baseUrl` (a server or a balancer in front). */
+export async function signedFetch<T = unknown>(
+  baseUrl: string,
+  session: IssuedSession,
+  method: HttpMethod,
+  target: string,
+  body?: Record<string, unknown>,
+): Promise<Answer<T>> {
+  const req = signedInject({
+    method,
+    path: target,
+    ...(method === 'GET' ? { query: body as Record<string, string | number> } : { body: body ?? {} }),
+    credentials: { ...session },
+  });
+  const res = await fetch(`${baseUrl}${req.url}`, {
+    method,
+    ...(req.payload
+      ? { body: JSON.stringify(req.payload), headers: { 'content-type': 'application/json' } }
+      : {}),
+  });
+  return (await res.json()) as Answer<T>;
+}
+
+/** Polls /healthz every 100 ms until it answers ok; rejects after `timeoutMs`. */
+async function untilHealthy(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() >= deadline) throw new Error('not ready yet');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
