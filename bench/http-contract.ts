@@ -18,7 +18,7 @@ import { buildSignedRequest, countryApi, profileApi, type HttpMethod } from '@mi
 import { readEnv } from '../apps/server/src/config';
 import { createContext } from '../apps/server/src/context';
 import type { IssuedSession } from '../apps/server/src/modules/session/service';
-import { throwawayDatabase } from './throwaway-database';
+import { throwawayDatabase } from '../apps/server/test/throwaway-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = 18_181;

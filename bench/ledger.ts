@@ -5,12 +5,10 @@
 // postgres://root@127.0.0.1:5432/test, in which a throw-away database is created and dropped again (as the
 // tests do); LEDGER_BENCH_POSTGRES=0 skips it. Every scenario checks its outcome against a plain model, so a
 // fast but wrong ledger fails the bench instead of printing a figure.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openDatabase, type Database, type DatabaseLocation } from '../apps/server/src/infra/db/database';
 import { users } from '../apps/server/src/infra/db/schema';
 import { walletEntries, walletHolds, walletTransactions } from '../apps/server/src/infra/db/schema-wallet';
@@ -19,6 +17,7 @@ import type { Ledger } from '../apps/server/src/modules/wallet/ledger';
 import { checkLedger } from '../apps/server/src/modules/wallet/ledger-check';
 import { LedgerService } from '../apps/server/src/modules/wallet/ledger-service';
 import { RealtimeHub } from '../apps/server/src/realtime/realtime-hub';
+import { throwawayDatabase } from '../apps/server/test/throwaway-database';
 
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const withPostgres = process.env.LEDGER_BENCH_POSTGRES !== '0';
@@ -293,24 +292,6 @@ async function benchDatabase(name: string, database: Database): Promise<string> 
   );
 }
 
-/** A database of its own on the PostgreSQL server, dropped afterwards (as apps/server/test/test-app.ts does). */
-async function throwawayPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const dbName = `mingle_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`) };
-}
-
 console.log(
   `ledger bench: ${CONCURRENCY} concurrent callers unless said otherwise; each operation is one ledger.run ` +
     `(its own transaction and idempotency key)\n`,
@@ -333,7 +314,7 @@ if (withPostgres) {
   runs.push([
     'PostgreSQL',
     async () => {
-      const created = await throwawayPostgres(postgresUrl);
+      const created = await throwawayDatabase(postgresUrl);
       return { location: { kind: 'postgres', url: created.url }, drop: created.drop };
     },
   ]);

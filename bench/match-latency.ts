@@ -30,7 +30,7 @@ import { buildApp } from '../apps/server/src/app';
 import { readEnv } from '../apps/server/src/config';
 import { createContext } from '../apps/server/src/context';
 import type { IssuedSession } from '../apps/server/src/modules/session/service';
-import { throwawayDatabase } from './throwaway-database';
+import { throwawayDatabase } from '../apps/server/test/throwaway-database';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';

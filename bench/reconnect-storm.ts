@@ -75,7 +75,7 @@ import {
   type RealtimeClient,
 } from '../apps/web/src/lib/realtime-client';
 import { startFailoverBalancer, type FailoverBalancer } from './failover-balancer';
-import { throwawayDatabase } from './throwaway-database';
+import { throwawayDatabase } from '../apps/server/test/throwaway-database';
 
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/infra/db/database';
-import { createThrowawayDatabase } from './test-app';
+import { throwawayDatabase } from './throwaway-database';
 
 // Nodes that start together on one fresh PostgreSQL database (a deploy of several processes): CI's second pass.
 describe('migrations when several nodes start at once', () => {
@@ -13,7 +13,7 @@ describe('migrations when several nodes start at once', () => {
   });
 
   it('lets every node start, and applies each migration once', async () => {
-    const fresh = await createThrowawayDatabase(process.env.DATABASE_URL as string);
+    const fresh = await throwawayDatabase(process.env.DATABASE_URL as string);
     drops.push(fresh.drop);
     const nodes = await Promise.allSettled(
       Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url: fresh.url })),

@@ -3,13 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
 import { readEnv, type Config } from '../src/config';
 import { createContext, type AppContext } from '../src/context';
 import type { Clock } from '../src/infra/clock';
 import type { DatabaseLocation } from '../src/infra/db/database';
+import { throwawayDatabase } from './throwaway-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -58,7 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let databaseLocation = options.databaseLocation;
   if (!databaseLocation) {
     if (config.databaseUrl) {
-      const created = await createThrowawayDatabase(config.databaseUrl);
+      const created = await throwawayDatabase(config.databaseUrl);
       databaseLocation = { kind: 'postgres', url: created.url };
       dropDatabase = created.drop;
     } else {
@@ -87,27 +87,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 const silentStream: DestinationStream = { write: () => undefined };
-
-export async function createThrowawayDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `mingle_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /** Collects log lines so tests can assert what was (and was not) logged. */
 export function memoryLogStream(): DestinationStream & { text(): string } {
