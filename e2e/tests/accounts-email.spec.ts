@@ -2,6 +2,8 @@ import { expect, test } from '../fixtures';
 import { profileApi } from '@mingle/protocol';
 import {
   expectSignedIn,
+  openMePage,
+  openSettings,
   sessionOf,
   signedCall,
   expectSignedOut,
@@ -77,8 +79,7 @@ test('a new user signs up by e-mail, confirms with the code from the mail, logs 
   expect(terms.data).toMatchObject({ accepted: true });
 
   // Settings show the confirmed address; logging out ends the session here and on the server.
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
-  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const settings = await openSettings(page);
   await expect(settings.getByText(email)).toBeVisible();
   await expect(settings.getByText('Verified', { exact: true })).toBeVisible();
   await settings.getByRole('button', { name: 'Log out' }).click();
@@ -100,6 +101,7 @@ test('a new user signs up by e-mail, confirms with the code from the mail, logs 
   // A complete profile is not asked for again.
   await expect(page.getByRole('alertdialog', { name: 'Tell us about you' })).toHaveCount(0);
 
+  await openMePage(page);
   await page.getByRole('link', { name: 'My profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ada' })).toBeVisible();
   await context.close();

@@ -143,23 +143,41 @@ export async function sessionOf(context: BrowserContext): Promise<E2eSession> {
   return { userId, loginToken, deviceId };
 }
 
-/** The header's account controls say who is signed in. */
+/** The app shell says who is signed in: the tabs (with Me) and a live connection. */
 export async function expectSignedIn(page: Page): Promise<void> {
-  await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Me', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('status', { name: 'Realtime connection' })).toHaveText('Connected');
 }
 
 export async function expectSignedOut(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'My profile' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+}
+
+/** Opens the Me page through its tab, where a signed-in person's profile, settings and admin pages are. */
+export async function openMePage(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Me', exact: true }).click();
+  await expect(page).toHaveURL(/\/me$/);
+}
+
+/** Opens the settings pop-up from the Me page. */
+export async function openSettings(page: Page): Promise<Locator> {
+  await openMePage(page);
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await expect(settings).toBeVisible();
+  return settings;
 }
 
 /** A fresh browser context for a returning visitor, and its first page. */
 export async function returningVisitorPage(
   browser: Browser,
   baseURL: string | undefined,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ ...options, baseURL });
   await returningVisitor(context);
   return { context, page: await context.newPage() };
 }

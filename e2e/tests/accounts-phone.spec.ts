@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import {
   expectSignedIn,
+  openSettings,
   expectSignedOut,
   latestCode,
   returningVisitorPage,
@@ -54,8 +55,7 @@ test('a new user signs up by phone with the code from the outbox, adds a passwor
   await expect(about).toBeHidden();
   await expectSignedIn(page);
 
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
-  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const settings = await openSettings(page);
   await expect(settings.getByText(e164(phone))).toBeVisible();
   await expect(settings.getByText('You can sign in with your number and password.')).toBeVisible();
 

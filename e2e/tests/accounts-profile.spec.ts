@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { newAdminPage, newUserPage, TINY_PNG } from './accounts-helpers';
+import { newAdminPage, newUserPage, openMePage, TINY_PNG } from './accounts-helpers';
 
 test('a user edits the profile and uploads a photo, which others see only once an admin approves it', async ({
   browser,
@@ -50,6 +50,7 @@ test('a user edits the profile and uploads a photo, which others see only once a
   // An admin approves it on the media review page, in a browser of their own.
   const { context: adminContext, page: review } = await newAdminPage(browser, server);
   await review.goto('/');
+  await openMePage(review);
   await review.getByRole('link', { name: 'Review media' }).click();
   await expect(review.getByRole('heading', { level: 1, name: 'Review media' })).toBeVisible();
   const queued = review.getByRole('listitem', { name: `Photo by user ${owner.userId}`, exact: true });
@@ -61,6 +62,8 @@ test('a user edits the profile and uploads a photo, which others see only once a
   await expect(queued).toHaveCount(0);
 
   // Others have no link to the page, and opening it tells them plainly that it is not for them.
+  await openMePage(other);
+  await expect(other.getByRole('button', { name: 'Settings', exact: true })).toBeVisible();
   await expect(other.getByRole('link', { name: 'Review media' })).toHaveCount(0);
   await other.goto('/admin/media');
   await expect(other.getByText('You do not have access to this page.')).toBeVisible();

@@ -11,17 +11,17 @@ test('a visitor must click Enter on the 18+ pop-up before using the page, and it
   await expect(page.locator('#home-landpage')).toHaveCount(0);
 
   // The page behind is inert: hidden from assistive technology, and a click on a header link does not reach it.
-  await expect(page.getByRole('link', { name: 'Coin shop' })).toHaveCount(0);
-  const shopLink = page.locator('.site-nav a', { hasText: 'Coin shop' });
-  await expect(shopLink).toBeVisible();
-  const hit = await shopLink.evaluate((link) => {
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  const loginLink = page.locator('.top-bar a', { hasText: 'Log in' });
+  await expect(loginLink).toBeVisible();
+  const hit = await loginLink.evaluate((link) => {
     const box = link.getBoundingClientRect();
     const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
     return { onLink: !!top && link.contains(top), onOverlay: !!top?.closest('.popup-overlay') };
   });
   expect(hit).toEqual({ onLink: false, onOverlay: true });
   // Playwright refuses a click whose target is covered; with a broken gate this click would go through.
-  await expect(shopLink.click({ timeout: 500 })).rejects.toThrow(/intercepts pointer events/);
+  await expect(loginLink.click({ timeout: 500 })).rejects.toThrow(/intercepts pointer events/);
   await expect(page).toHaveURL(/\/$/);
   await expect(gate).toBeVisible();
 

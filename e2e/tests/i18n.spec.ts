@@ -23,7 +23,7 @@ test('/ar/ is right-to-left and Arabic', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('alertdialog', { name: 'للبالغين فقط (+18)' })).toBeVisible();
   await enterAsAdult(page, 'دخول');
-  await expect(page.getByRole('link', { name: 'الرئيسية' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'ابدأ' })).toBeEnabled();
 });
 

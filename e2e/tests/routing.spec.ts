@@ -18,10 +18,10 @@ test('a guarded route opens the login pop-up and keeps the query string', async 
   await expect(login).toBeHidden();
   await expect(page).toHaveURL(/:\d+\/$/);
 
-  // Navigating to a guarded route inside the app is blocked the same way; closing returns to where we were.
+  // Opened from inside the app (the header's Log in), closing returns to where we were.
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-  await page.getByRole('link', { name: 'Friends' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
   const again = page.getByRole('dialog', { name: 'Log in' });
   await expect(again).toBeVisible();
@@ -54,5 +54,5 @@ test('an unknown path lands home, in its language', async ({ page }) => {
 
   await page.goto('/de/gibt-es-nicht');
   await expect(page).toHaveURL(/\/de\/$/);
-  await expect(page.getByRole('link', { name: 'Startseite' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible();
 });

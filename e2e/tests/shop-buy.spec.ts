@@ -27,8 +27,12 @@ test('a new user gets the +120 banner, buys coins through the sandbox checkout, 
 
   await page.goto('/shop');
   await expect(page.getByRole('heading', { level: 1, name: 'Coin shop' })).toBeVisible();
-  // A new member: the +120 banner, its coins in the header, no VIP yet, and the first-purchase bonus on offer.
-  await expect(page.getByRole('complementary', { name: '+120 coins for new members' })).toBeVisible();
+  // A new member: the +120 banner offers the coins, opening the shop grants nothing, the claim does (once).
+  const banner = page.getByRole('complementary', { name: '+120 coins for new members' });
+  await expect(banner).toBeVisible();
+  await expect(header.getByRole('link', { name: '0 coins', exact: true })).toBeVisible();
+  await banner.getByRole('button', { name: 'Claim 120 coins' }).click();
+  await expect(page.getByRole('status').getByText('120 free coins are now in your balance.')).toBeVisible();
   await expect(header.getByRole('link', { name: '120 coins', exact: true })).toBeVisible();
   await expect(header.getByText('VIP', { exact: true })).toHaveCount(0);
   await expect(page.getByText('First purchase bonus: +100 coins on your first package')).toBeVisible();

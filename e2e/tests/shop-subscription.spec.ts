@@ -9,6 +9,8 @@ test('a user subscribes weekly through the sandbox checkout, sees the renewal da
   const { context, page } = await newUserPage(browser, server);
 
   await page.goto('/shop');
+  await page.getByRole('button', { name: 'Claim 120 coins' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: '120 coins', exact: true })).toBeVisible();
   const subscriptions = page.getByRole('region', { name: 'Coin subscription' });
   const weekly = subscriptions.getByRole('listitem', { name: 'Weekly', exact: true });
   await expect(weekly.getByText('500 coins every week')).toBeVisible();
@@ -24,7 +26,7 @@ test('a user subscribes weekly through the sandbox checkout, sees the renewal da
   await expect(page.getByRole('heading', { name: 'Pay $4.99 every week' })).toBeVisible();
   await payWithTestCard(page, '4242 4242 4242 4242', 'Pay $4.99');
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-  // The first period's coins, on top of the +120 the new member got on opening the shop.
+  // The first period's coins, on top of the +120 the new member claimed.
   await expect(page.getByRole('banner').getByRole('link', { name: '620 coins', exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to the coin shop' }).first().click();

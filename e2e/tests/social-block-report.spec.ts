@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { newAdminPage } from './accounts-helpers';
+import { newAdminPage, openMePage } from './accounts-helpers';
 import { anaAndBenAsFriends, expectLive } from './social-helpers';
 
 test("a blocked user's message is refused, and a report from a profile reaches the admin", async ({
@@ -26,14 +26,18 @@ test("a blocked user's message is refused, and a report from a profile reaches t
   );
   await expect(ben.page.getByRole('log', { name: 'Messages with Ana' }).getByText('Not sent')).toBeVisible();
 
-  // Ana's chat panel lists him under blocked.
-  await ana.page.getByRole('button', { name: 'Chats' }).click();
+  // Ana's chat panel (on her message page) lists him under blocked.
+  await ana.page.goto('/message');
+  await ana.page.getByRole('button', { name: 'Chat panel' }).click();
   const panel = ana.page.getByRole('dialog', { name: 'Chats' });
   await panel.getByRole('tab', { name: 'Blocked' }).click();
   await expect(panel.getByRole('listitem').filter({ hasText: 'Ben' })).toBeVisible();
   await panel.getByRole('button', { name: 'Close' }).first().click();
+  await expect(panel).toBeHidden();
 
   // She reports him from his profile: a reason, a note with its letter count, an e-mail.
+  await ana.page.goBack();
+  await expect(actions.getByRole('button', { name: 'Unblock' })).toBeVisible();
   await actions.getByRole('button', { name: 'Report' }).click();
   const report = ana.page.getByRole('dialog', { name: 'Report Ben' });
   await report.getByRole('button', { name: 'Send report' }).click();
@@ -48,6 +52,7 @@ test("a blocked user's message is refused, and a report from a profile reaches t
   // An admin finds it on admin/reports, with the reason and the note, and bans the account.
   const { context: adminContext, page: adminPage } = await newAdminPage(browser, server);
   await adminPage.goto('/');
+  await openMePage(adminPage);
   await adminPage.getByRole('link', { name: 'Reports', exact: true }).click();
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Reports', exact: true })).toBeVisible();
   const item = adminPage.getByRole('listitem', { name: /^Report \d+ about Ben$/ });

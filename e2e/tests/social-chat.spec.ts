@@ -63,14 +63,15 @@ test('two new users become friends and chat live in both directions', async ({
   const fromBen = anaChats.getByRole('link', { name: /Ben/ });
   await expect(fromBen).toContainText('Hi Ana, good to meet you!');
   await expect(fromBen).toContainText('1 unread');
-  await expect(ana.page.getByRole('button', { name: 'Chats, 1 unread' })).toBeVisible();
+  const anaTabs = ana.page.getByRole('navigation', { name: 'Main' });
+  await expect(anaTabs.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
 
   // Opening the conversation reads it: the counts go.
   await fromBen.click();
   const anaLog = ana.page.getByRole('log', { name: 'Messages with Ben' });
   await expect(anaLog.getByText('Hi Ana, good to meet you!')).toBeVisible();
   await expect(fromBen).not.toContainText('unread');
-  await expect(ana.page.getByRole('button', { name: 'Chats', exact: true })).toBeVisible();
+  await expect(anaTabs.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
 
   // And back the other way, live in Ben's open conversation.
   await ana.page.getByRole('textbox', { name: 'Message' }).fill('Hello Ben!');

@@ -40,7 +40,8 @@ test("a stranger's say hi is grouped at the top of the chat list with its unread
   const sayHi = entries.nth(0).getByRole('link');
   await expect(sayHi).toContainText('Say Hi');
   await expect(sayHi).toContainText('1 unread');
-  await expect(ana.page.getByRole('button', { name: 'Chats, 2 unread' })).toBeVisible();
+  const anaTabs = ana.page.getByRole('navigation', { name: 'Main' });
+  await expect(anaTabs.getByRole('link', { name: 'Messages, 2 unread' })).toBeVisible();
 
   // The entry opens the say-hi view, which lists Cara's conversation.
   await sayHi.click();
@@ -51,11 +52,11 @@ test("a stranger's say hi is grouped at the top of the chat list with its unread
     ana.page.getByRole('log', { name: 'Messages with Cara' }).getByText('Hey there, love your profile'),
   ).toBeVisible();
   // Reading it leaves only Ben's message unread.
-  await expect(ana.page.getByRole('button', { name: 'Chats, 1 unread' })).toBeVisible();
+  await expect(anaTabs.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
   await expect(entries.nth(0).getByRole('link')).not.toContainText('unread');
 
   // The chat panel's say-hi tab lists her too.
-  await ana.page.getByRole('button', { name: 'Chats, 1 unread' }).click();
+  await ana.page.getByRole('button', { name: 'Chat panel' }).click();
   const panel = ana.page.getByRole('dialog', { name: 'Chats' });
   await panel.getByRole('tab', { name: 'Say hi' }).click();
   await expect(panel.getByRole('link', { name: /Cara/ })).toBeVisible();

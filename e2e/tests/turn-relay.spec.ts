@@ -1,5 +1,6 @@
 import { mintTurnCredential } from '../../apps/server/src/infra/turn/turn-credentials';
 import { expect, test } from '../fixtures';
+import { openSettings } from './accounts-helpers';
 import { callSummary, expectRemoteFrame } from './calls-helpers';
 import { befriend, expectLive, socialUser } from './social-helpers';
 
@@ -67,11 +68,11 @@ test('with "Hide my IP address" on, a call connects through the TURN relay and b
     });
     await user.page.goto('/friends');
     await expectLive(user.page);
-    await user.page.getByRole('button', { name: 'Settings', exact: true }).click();
-    const settings = user.page.getByRole('dialog', { name: 'Settings' });
+    const settings = await openSettings(user.page);
     await settings.getByRole('checkbox', { name: 'Hide my IP address (relay only)' }).check();
     await user.page.keyboard.press('Escape');
     await expect(settings).toBeHidden();
+    await user.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Friends' }).click();
   }
 
   await ada.page.getByRole('button', { name: 'Video call' }).click();

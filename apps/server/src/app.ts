@@ -15,6 +15,7 @@ import { callsRoutes } from './modules/calls/routes';
 import { cardsRoutes } from './modules/cards/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { countryRoutes } from './modules/country/routes';
+import { discoverRoutes } from './modules/discover/routes';
 import { devOutboxRoutes } from './modules/dev/outbox-routes';
 import { emailAuthRoutes } from './modules/email-auth/routes';
 import { friendsRoutes } from './modules/friends/routes';
@@ -29,6 +30,7 @@ import { presenceRoutes } from './modules/presence/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { registerRefundsModule } from './modules/refunds/module';
 import { reportsRoutes } from './modules/reports/routes';
+import { rewardsRoutes } from './modules/rewards/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { socialAuthRoutes } from './modules/social-auth/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -101,6 +103,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     walletRoutes(api, ctx.ledger);
     callsRoutes(api, ctx.calls);
     matchingRoutes(api, ctx.matching, ctx.guests);
+    rewardsRoutes(api, ctx.rewards);
+    discoverRoutes(api, ctx.discover);
   });
 
   // Provider webhooks and the sandbox provider's hosted checkout: callers that send no common fields.

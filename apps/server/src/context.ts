@@ -42,6 +42,8 @@ import { SocialGuard } from './modules/blocks/social-guard';
 import { CallsRepo } from './modules/calls/repo';
 import { CallService } from './modules/calls/service';
 import { minuteCallSwitch } from './modules/calls/minute-call-switch';
+import { DiscoverRepo } from './modules/discover/repo';
+import { DiscoverService } from './modules/discover/service';
 import { CardsRepo } from './modules/cards/repo';
 import { CardsService } from './modules/cards/service';
 import { ChatRepo } from './modules/chat/repo';
@@ -74,6 +76,7 @@ import { CaptchaService } from './modules/refunds/captcha';
 import { RefundsRepo } from './modules/refunds/repo';
 import { RefundsService } from './modules/refunds/service';
 import { ReportsRepo } from './modules/reports/repo';
+import { createRewards, type Rewards } from './modules/rewards/rewards';
 import { ReportService } from './modules/reports/service';
 import { SessionRepo } from './modules/session/repo';
 import { SessionCache } from './modules/session/session-cache';
@@ -149,6 +152,11 @@ export interface AppServices {
   matching: MatchingService;
   /** The visitor list of home. */
   guests: GuestList;
+  // Rewards and activities
+  /** Register banner, check-in, first-week bonus, tasks and the lucky wheel (modules/rewards). */
+  rewards: Rewards;
+  /** The wall, likes, visitors, search and the stored flow configuration (globalconf). */
+  discover: DiscoverService;
 }
 
 /** Everything the app needs, built in one place (the composition root). Tests build it with overrides. */
@@ -322,8 +330,20 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     clock,
   );
 
-  // ---- calls and matching
+  // ---- Discover, then calls (launch asks Discover about invitation limits and likes) and matching
+  const discover = new DiscoverService({
+    repo: new DiscoverRepo(db),
+    users,
+    presence,
+    friends: friendsRepo,
+    social,
+    vip,
+    ledger,
+    realtime,
+    clock,
+  });
   const calls = new CallService({
+    access: discover,
     repo: new CallsRepo(db),
     friends: friendsRepo,
     social,
@@ -366,6 +386,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     presence,
     calls,
     vip,
+    flows: discover.flows,
     settings: {
       freePerDay: config.matching.freePerDay,
       dailyLimit: config.matching.dailyLimit,
@@ -382,6 +403,18 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     name: 'matching.refresh-queue',
     intervalMs: QUEUE_REFRESH_INTERVAL_MS,
     run: () => matching.refreshWaiting(),
+  });
+
+  // ---- rewards and activities
+  const rewards = createRewards({ db, ledger, vip, realtime, calls, logger, clock });
+  // Tasks count what happens elsewhere; a failure to count is logged and never undoes the call or friendship.
+  calls.onCallEnded((call) => rewards.progress.callEnded(call));
+  friends.onFriendsMade(async (requestId, fromUserId, toUserId) => {
+    try {
+      await rewards.progress.friendsMade(requestId, fromUserId, toUserId);
+    } catch (err) {
+      logger.error({ err, requestId }, 'counting a friendship for tasks failed');
+    }
   });
 
   return {
@@ -448,7 +481,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       logger,
       clock,
     }),
-    profile: new ProfileService(users, profileRepo, words, clock),
+    profile: new ProfileService(users, profileRepo, words, clock, discover.visits),
     bindings: new BindingService(users, profileRepo, codes, limiter, mailer, sms, clock),
     media: new MediaService(mediaRepo, users, storage, limiter, logger, clock),
     bans,
@@ -489,6 +522,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     calls,
     matching,
     guests: new GuestList(matchingRepo, presence, clock),
+    rewards,
+    discover,
 
     close: once(async () => {
       // Background work first: a job or timer still running finishes before the database closes under it.

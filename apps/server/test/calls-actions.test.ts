@@ -6,6 +6,7 @@ import {
   callsApi,
   Code,
   ROOMLESS_SKIPPED_ACTIONS,
+  RoomCategory,
   SocialCode,
   WalletCode,
   CALL_ACTION_ENDPOINTS,
@@ -447,6 +448,7 @@ describe('receipts and host settings', () => {
       callPrice: 0,
       friendsCallPrice: 0,
       friendsOnly: false,
+      topic: RoomCategory.OTHER,
     });
     const settings = { callPrice: 60, friendsCallPrice: 30, friendsOnly: true };
     refused(await c.post(user.session, callsApi.updateHostSettings.path, settings), CallCode.NOT_A_HOST);
@@ -455,12 +457,14 @@ describe('receipts and host settings', () => {
       callPrice: 20,
       friendsCallPrice: 20,
       friendsOnly: false,
+      topic: RoomCategory.OTHER,
     });
     expect(
       data(await c.post<HostSettings>(user.session, callsApi.updateHostSettings.path, settings)),
     ).toEqual({
       isHost: true,
       ...settings,
+      topic: RoomCategory.OTHER,
     });
     expect(data(await c.get<HostSettings>(user.session, callsApi.hostSettings.path))).toMatchObject(settings);
     expect(
@@ -469,6 +473,11 @@ describe('receipts and host settings', () => {
       code: Code.VALIDATION,
     });
     // Setting a host again keeps what they chose unless the operator names a new price.
-    expect(await app.host(user, { callPrice: 70 })).toEqual({ isHost: true, ...settings, callPrice: 70 });
+    expect(await app.host(user, { callPrice: 70 })).toEqual({
+      isHost: true,
+      ...settings,
+      callPrice: 70,
+      topic: RoomCategory.OTHER,
+    });
   });
 });

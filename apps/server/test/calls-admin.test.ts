@@ -58,6 +58,8 @@ describe('npm run admin -- set-host', () => {
           callPrice: 40,
           friendsCallPrice: 12,
           friendsOnly: true,
+          // The Discover topic nobody chose yet: Other.
+          topic: 99,
         });
       } finally {
         await t.close();

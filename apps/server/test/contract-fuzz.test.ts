@@ -255,7 +255,8 @@ describe('contract fuzz: malformed bodies and uploads', () => {
         expectEnvelope(endpoint, res.statusCode, res.body);
       }
     }
-  });
+    // Nine requests and a session per write endpoint: the time grows with the API, not with a fault.
+  }, 60_000);
 
   it('leaves the server healthy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });

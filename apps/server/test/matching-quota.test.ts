@@ -1,7 +1,7 @@
 import {
   answerText,
-  CALL_FLOWS,
   Code,
+  DEFAULT_FLOW_CONFIG,
   MatchCode,
   matchingApi,
   WalletCode,
@@ -60,10 +60,17 @@ describe('globalconf', () => {
       filterPrice: { gender: 15, country: 7 },
       quota: { freePerDay: FREE, remaining: FREE, resetAt: resetAt(), vip: false },
       minuteCallSwitch: config.calls.matchMinuteSwitch,
-      matchingFlow: { ...CALL_FLOWS.matchingFlow, locations: [...CALL_FLOWS.matchingFlow.locations] },
-      cardFlow: { ...CALL_FLOWS.cardFlow, locations: [...CALL_FLOWS.cardFlow.locations] },
-      searchFlow: { ...CALL_FLOWS.searchFlow, locations: [...CALL_FLOWS.searchFlow.locations] },
+      // Spec §9's flows as the database was seeded with them, ringing as long as the call engine rings.
+      matchingFlow: { ...DEFAULT_FLOW_CONFIG.matchingFlow, ringSeconds: config.calls.ringSeconds },
+      cardFlow: { ...DEFAULT_FLOW_CONFIG.cardFlow, ringSeconds: config.calls.ringSeconds },
+      searchFlow: { ...DEFAULT_FLOW_CONFIG.searchFlow, ringSeconds: config.calls.ringSeconds },
       ringSeconds: config.calls.ringSeconds,
+      discover: DEFAULT_FLOW_CONFIG.discover,
+    });
+    expect(answer.data.cardFlow).toMatchObject({
+      normalPrice: 40,
+      playPrice: 12,
+      locations: [140, 141, 142, 102],
     });
     expect((await m.c.get(undefined, matchingApi.globalconf.path)).code).toBe(Code.LOGIN_REQUIRED);
   });

@@ -7,7 +7,6 @@ import {
   PaymentCode,
   payApi,
   refundsApi,
-  SIGNUP_BANNER_COINS,
   walletApi,
   webhookPath,
   type CreateOrderAnswer,
@@ -15,9 +14,9 @@ import {
   type PackagesAnswer,
   type PayStatus,
 } from '@mingle/protocol';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { coinPackages, users } from '../src/infra/db/schema';
+import { coinPackages } from '../src/infra/db/schema';
 import { SANDBOX_TEST_CARDS } from '../src/infra/payments/sandbox/sandbox-cards';
 import {
   SANDBOX_SIGNATURE_HEADER,
@@ -437,30 +436,7 @@ describe('limited-time offer', () => {
   });
 });
 
-describe('checkIfAddCoinForNew', () => {
-  it('gives a new user the +120 banner and its coins once', async () => {
-    const user = await newUser();
-    const first = await get(payApi.checkIfAddCoinForNew.path, user, { countryId: 1 });
-    expect(first.json()).toEqual({
-      code: 200,
-      data: { gold: SIGNUP_BANNER_COINS, callCount: 6, images: [] },
-    });
-    expect(await coins(user.userId)).toBe(SIGNUP_BANNER_COINS);
-    const again = await get(payApi.checkIfAddCoinForNew.path, user, { countryId: 1 });
-    expect(again.json()).toEqual({ code: 200, data: null });
-    expect(await coins(user.userId)).toBe(SIGNUP_BANNER_COINS);
-  });
-
-  it('gives nothing to an account older than the new-user week', async () => {
-    const user = await newUser();
-    await pay.t.ctx.database.db
-      .update(users)
-      .set({ createdAt: sql`now() - interval '8 days'` })
-      .where(eq(users.id, user.userId));
-    expect((await get(payApi.checkIfAddCoinForNew.path, user)).json()).toEqual({ code: 200, data: null });
-    expect(await coins(user.userId)).toBe(0);
-  });
-
+describe('checkUserPayStatus', () => {
   it('answers checkUserPayStatus for a user who never paid', async () => {
     const user = await newUser();
     expect((await get(payApi.checkUserPayStatus.path, user)).json().data).toEqual({

@@ -2,10 +2,12 @@ import { accountCodes } from './accounts/codes';
 import { callCodes } from './calls/calls';
 import { cardCodes } from './cards/cards';
 import type { CodeArea, DeclaredCode } from './define-codes';
+import { discoverCodes } from './discover/discover';
 import { commonCodes } from './error-codes';
 import { matchCodes } from './matching/matching';
 import { paymentCodes } from './payments/codes';
 import { refundCodes } from './refunds/refunds';
+import { rewardCodes } from './rewards/codes';
 import { socialCodes } from './social/codes';
 import { walletCodes } from './wallet/codes';
 
@@ -20,6 +22,8 @@ export const CODE_AREAS = [
   socialCodes,
   matchCodes,
   callCodes,
+  rewardCodes,
+  discoverCodes,
 ] as const;
 
 /** Any answer code the server may send, each declared once by one area. */

@@ -8,9 +8,17 @@ import { socialApi } from './accounts/social';
 import { countryApi } from './country';
 import { callsApi } from './calls/calls';
 import { cardsApi } from './cards/cards';
+import { discoverApi } from './discover/discover';
 import { matchingApi } from './matching/matching';
 import { payApi } from './payments/shop';
 import { refundsApi } from './refunds/refunds';
+import { checkInApi } from './rewards/check-in';
+import { entriesApi } from './rewards/entries';
+import { firstWeekApi } from './rewards/first-week';
+import { luckyWheelApi } from './rewards/lucky-wheel';
+import { popupApi } from './rewards/pop-ups';
+import { registerBannerApi } from './rewards/register-banner';
+import { tasksApi } from './rewards/tasks';
 import { walletApi } from './wallet/api';
 import { chatApi } from './social/chat';
 import { friendsApi } from './social/friends';
@@ -24,6 +32,7 @@ import { blocksApi, reportsApi } from './social/safety';
 export const endpointGroups = {
   calls: callsApi,
   matching: matchingApi,
+  discover: discoverApi,
   country: countryApi,
   session: sessionApi,
   email: emailApi,
@@ -41,6 +50,13 @@ export const endpointGroups = {
   presence: presenceApi,
   blocks: blocksApi,
   reports: reportsApi,
+  registerBanner: registerBannerApi,
+  checkIn: checkInApi,
+  firstWeek: firstWeekApi,
+  tasks: tasksApi,
+  luckyWheel: luckyWheelApi,
+  entries: entriesApi,
+  popups: popupApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpointGroups).flatMap((group) =>

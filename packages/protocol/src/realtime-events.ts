@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { computeSign } from './sign';
 import { OnlineStatus } from './tables/online-status';
 import { callsClientEvents, callsServerEvents } from './calls/calls';
+import { discoverServerEvents } from './discover/discover';
 import { matchingServerEvents } from './matching/matching';
 import { paymentsServerEvents } from './payments/events';
+import { rewardsServerEvents } from './rewards/tasks';
 import { socialServerEvents } from './social/events';
 import { walletServerEvents } from './wallet/events';
 
@@ -60,6 +62,8 @@ export const serverEventSchemas = {
   ...socialServerEvents,
   ...matchingServerEvents,
   ...callsServerEvents,
+  ...rewardsServerEvents,
+  ...discoverServerEvents,
 } as const;
 
 export type ClientEventName = keyof typeof clientEventSchemas;

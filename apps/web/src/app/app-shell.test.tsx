@@ -83,7 +83,7 @@ describe('app shell', () => {
     const user = userEvent.setup();
     const { router } = await renderApp({ path: '/de/about-us?x=1' });
     await screen.findByRole('heading', { level: 1, name: 'Über uns' });
-    await user.click(screen.getByRole('link', { name: 'Freunde' }));
+    await user.click(screen.getByRole('link', { name: 'Anmelden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Anmelden' });
     expect(router.state.location.pathname).toBe('/de/login');
     await user.click(within(dialog).getByRole('button', { name: 'Schließen' }));

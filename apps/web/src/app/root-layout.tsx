@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { Toaster } from '../components/toaster';
 import { useAgeGate } from '../features/age-gate/use-age-gate';
 import { CallHost } from '../features/calls/call-host';
@@ -10,7 +10,20 @@ import { removeLandingElements } from '../lib/landing';
 import { PopupHost } from './popup-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { MARKETING_ROUTES } from './marketing-routes';
+import { isRouteHandle } from './route-handle';
 import { useDocumentMeta } from './use-document-meta';
+
+const MARKETING_NAMES = new Set(MARKETING_ROUTES.map((route) => route.handle.name));
+
+/** A static or marketing page: it keeps its footer on phones too; every other page is an app screen. */
+function useOnMarketingPage(): boolean {
+  const name = useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1)?.name;
+  return name !== undefined && MARKETING_NAMES.has(name);
+}
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -18,10 +31,16 @@ export function RootLayout() {
   useConsentPrompt();
   useDocumentMeta();
   const loggedIn = useRealtimeConnection();
+  const marketing = useOnMarketingPage();
   useEffect(() => removeLandingElements(), []);
 
   return (
-    <div className="app">
+    // data-shell: a signed-in person gets the tab bar. data-screen: app screens hide the footer on phones.
+    <div
+      className="app"
+      data-shell={loggedIn ? 'member' : 'visitor'}
+      data-screen={loggedIn && !marketing ? 'app' : 'public'}
+    >
       <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>

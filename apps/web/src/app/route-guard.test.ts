@@ -26,7 +26,8 @@ function flatten(routes: readonly PageRoute[], parent = ''): (PageRoute & { full
  * The path table of spec §2.1, written out here rather than read from the route table, so a route that goes
  * missing or appears unasked fails this test. The spec names message's children (IMMessageSession,
  * IMSayHiSession) without paths; 'session/:id' and 'say-hi' are ours. So are the pages that mailed links and the
- * social sign-in callback open (the protocol's EmailLinkPage and SOCIAL_LOGIN_PAGE).
+ * social sign-in callback open (the protocol's EmailLinkPage and SOCIAL_LOGIN_PAGE), and 'me', the page of one's
+ * own things that the app shell's tab bar leads to (docs/decisions/022-app-shell-and-design-system.md).
  */
 const SPEC_PATHS = [
   '',
@@ -71,6 +72,7 @@ const SPEC_PATHS = [
   'login/social',
   'verify-email',
   'email-login',
+  'me',
 ];
 
 describe('decideRoute (spec §2.2)', () => {

@@ -36,6 +36,7 @@ export type RouteName =
   | 'IMMessageSession'
   | 'IMSayHiSession'
   | 'Friends'
+  | 'Me'
   | 'AdminMedia'
   | 'AdminReports'
   | 'AdminRefunds'

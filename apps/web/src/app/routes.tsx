@@ -2,9 +2,9 @@ import { CHUNK_LOAD_TIMEOUT_MS, EmailLinkPage, SOCIAL_LOGIN_PAGE } from '@mingle
 import type { ComponentType } from 'react';
 import { HomePage } from '../features/home/home-page';
 import { LoginPage } from '../features/login/login-page';
-import type * as StaticPages from '../features/static-pages/static-pages';
 import type { StaticPageKey } from '../features/static-pages/static-pages';
 import { withChunkTimeout } from '../i18n/chunk-load-error';
+import { MARKETING_ROUTES } from './marketing-routes';
 import { createPlaceholderPage } from './placeholder-page';
 import type { AppKey, RouteHandle, RouteName } from './route-handle';
 
@@ -19,22 +19,8 @@ export interface PageRoute {
   staticPage?: StaticPageKey;
 }
 
-type StaticPagesModule = typeof StaticPages;
-
 /** The server links to these pages by absolute path; here they sit under every language prefix too. */
 const relative = (absolute: string) => absolute.replace(/^\//, '');
-
-// The marketing pages are one lazy chunk: most visitors never open them.
-function staticPage(pick: (m: StaticPagesModule) => ComponentType): PageRoute['lazy'] {
-  return async () => {
-    const module = await withChunkTimeout(
-      import('../features/static-pages/static-pages'),
-      CHUNK_LOAD_TIMEOUT_MS,
-      'static pages',
-    );
-    return { Component: pick(module) };
-  };
-}
 
 /** A page in its own chunk, with the chunk time-out of spec §9. */
 function lazyPage<M>(
@@ -51,20 +37,6 @@ const messagePages = () => import('../features/messages/message-pages');
 function placeholder(path: string, name: RouteName, extra: Partial<RouteHandle> = {}): PageRoute {
   const titleKey = `routes.${name}` as AppKey;
   return { path, handle: { name, titleKey, ...extra }, Component: createPlaceholderPage(titleKey) };
-}
-
-function marketing(
-  path: string,
-  name: RouteName,
-  page: StaticPageKey,
-  pick: (m: StaticPagesModule) => ComponentType,
-): PageRoute {
-  return {
-    path,
-    handle: { name, titleKey: `pages.${page}.title`, descriptionKey: `pages.${page}.description` },
-    lazy: staticPage(pick),
-    staticPage: page,
-  };
 }
 
 /** Every route of spec §2.1, relative to the optional language prefix. */
@@ -126,9 +98,33 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       'profile',
     ),
   },
-  placeholder('wall', 'Wall'),
-  placeholder('card', 'Card'),
-  placeholder('search', 'Search'),
+  {
+    path: 'wall',
+    handle: { name: 'Wall', titleKey: 'routes.Wall' },
+    lazy: lazyPage(
+      () => import('../features/discover/wall-page'),
+      (m) => m.WallPage,
+      'discover',
+    ),
+  },
+  {
+    path: 'card',
+    handle: { name: 'Card', titleKey: 'routes.Card' },
+    lazy: lazyPage(
+      () => import('../features/discover/card-page'),
+      (m) => m.CardPage,
+      'discover',
+    ),
+  },
+  {
+    path: 'search',
+    handle: { name: 'Search', titleKey: 'routes.Search' },
+    lazy: lazyPage(
+      () => import('../features/discover/search-page'),
+      (m) => m.SearchPage,
+      'discover',
+    ),
+  },
   {
     path: 'shop',
     handle: { name: 'Shop', titleKey: 'routes.Shop' },
@@ -229,8 +225,24 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     ),
   },
   placeholder('backpack', 'Backpack'),
-  placeholder('activity', 'Activity'),
-  placeholder('task', 'Task'),
+  {
+    path: 'activity',
+    handle: { name: 'Activity', titleKey: 'routes.Activity' },
+    lazy: lazyPage(
+      () => import('../features/rewards/activity-page'),
+      (m) => m.ActivityPage,
+      'rewards',
+    ),
+  },
+  {
+    path: 'task',
+    handle: { name: 'Task', titleKey: 'routes.Task' },
+    lazy: lazyPage(
+      () => import('../features/rewards/task-page'),
+      (m) => m.TaskPage,
+      'rewards',
+    ),
+  },
   placeholder('zhushou', 'Zhushou'),
   // Telling a visitor how to get the app must not require an account.
   placeholder('download', 'Download', { noLogin: true }),
@@ -258,6 +270,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       () => import('../features/friends/friends-page'),
       (m) => m.FriendsPage,
       'friends',
+    ),
+  },
+  {
+    path: 'me',
+    handle: { name: 'Me', titleKey: 'routes.Me' },
+    lazy: lazyPage(
+      () => import('../features/me/me-page'),
+      (m) => m.MePage,
+      'me',
     ),
   },
   // Admins only: the page itself tells a signed-in non-admin that it is not for them.
@@ -288,18 +309,5 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       'admin',
     ),
   },
-  // In the order the site footer lists them: who we are first, the legal texts last.
-  marketing('about-us', 'AboutUs', 'aboutUs', (m) => m.AboutUsPage),
-  marketing('random-video-chat', 'RandomVideoChat', 'randomVideoChat', (m) => m.RandomVideoChatPage),
-  marketing(
-    'community-guidelines',
-    'CommunityGuidelines',
-    'communityGuidelines',
-    (m) => m.CommunityGuidelinesPage,
-  ),
-  marketing('safety-center', 'SafetyCenter', 'safetyCenter', (m) => m.SafetyCenterPage),
-  marketing('privacy-center', 'PrivacyCenter', 'privacyCenter', (m) => m.PrivacyCenterPage),
-  marketing('terms-of-use', 'TermsUse', 'termsOfUse', (m) => m.TermsOfUsePage),
-  marketing('privacy-policy', 'PrivacyPolicy', 'privacyPolicy', (m) => m.PrivacyPolicyPage),
-  marketing('cookie-policy', 'CookiePrivacy', 'cookiePolicy', (m) => m.CookiePolicyPage),
+  ...MARKETING_ROUTES,
 ];

@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
-import { createContext, useContext, useRef, type ReactNode } from 'react';
+import X from 'lucide-react/icons/x';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface PopupDialogProps {
@@ -8,11 +9,13 @@ interface PopupDialogProps {
   description?: ReactNode;
   children?: ReactNode;
   onClose(): void;
-  /**
-   * false: the pop-up must be answered. Escape and clicks outside do nothing, it closes only through its own
-   * buttons, and it is announced as an alert dialog.
-   */
+  /** false: the pop-up must be answered. Escape and clicks outside do nothing; it closes only through its own buttons. */
   dismissible?: boolean;
+  /**
+   * Announced as an alert dialog, which interrupts; the default for a pop-up that must be answered. false keeps
+   * such a pop-up an ordinary dialog, for one the person works in (the matched pop-up, with a person to look at).
+   */
+  alert?: boolean;
   /** false: the page behind stays usable (a banner rather than a blocking dialog). */
   modal?: boolean;
   /** Adds the corner close button; pointless when the dialog must be answered. */
@@ -35,13 +38,31 @@ function focusFirstControl(content: HTMLElement | null, event: Event): void {
     ?.focus({ preventScroll: true });
 }
 
-/** The one dialog frame every pop-up of the host uses, so focus, labelling and dismissal behave the same. */
+/**
+ * Where focus goes when a modal pop-up closes: back to what had it when the pop-up opened (the button that opened
+ * it). Radix would send it to a Dialog.Trigger, and our pop-ups are opened from stores and pages, not triggers.
+ */
+function useReturnFocus(): (event: Event) => void {
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+  return (event) => {
+    event.preventDefault();
+    if (opener?.isConnected) opener.focus({ preventScroll: true });
+  };
+}
+
+/**
+ * The one pop-up frame, so focus, labelling and dismissal behave the same everywhere: a bottom sheet on phones
+ * and a centred dialog on tablets and desktops (styles/popup.css), or a banner when not modal.
+ */
 export function PopupDialog({
   title,
   description,
   children,
   onClose,
   dismissible = true,
+  alert = !dismissible,
   modal = true,
   showClose = dismissible,
   className,
@@ -49,6 +70,7 @@ export function PopupDialog({
   const { t } = useTranslation('base');
   const contentRef = useRef<HTMLDivElement>(null);
   const layer = useContext(PopupLayerContext);
+  const returnFocus = useReturnFocus();
   const onOpenChange = (open: boolean) => {
     if (!open) onClose();
   };
@@ -58,7 +80,7 @@ export function PopupDialog({
   const overlayClass = ['popup-overlay', layer].filter(Boolean).join(' ');
   const describedBy = description === undefined ? { 'aria-describedby': undefined } : {};
 
-  if (modal && !dismissible) {
+  if (modal && !dismissible && alert) {
     return (
       <AlertDialog.Root open onOpenChange={onOpenChange}>
         <AlertDialog.Portal>
@@ -67,6 +89,7 @@ export function PopupDialog({
             ref={contentRef}
             className={classes}
             onOpenAutoFocus={(event) => focusFirstControl(contentRef.current, event)}
+            onCloseAutoFocus={returnFocus}
             onEscapeKeyDown={(event) => event.preventDefault()}
             {...describedBy}
           >
@@ -90,7 +113,9 @@ export function PopupDialog({
           // A banner is a labelled region of the page, not a dialog: it neither takes focus on load (that would
           // yank keyboard and screen-reader users away from the page they came to read) nor reacts to Escape or
           // to clicks on the page behind it; it goes away through its own buttons.
-          {...(modal ? {} : { role: 'region', onOpenAutoFocus: (event: Event) => event.preventDefault() })}
+          {...(modal
+            ? { onCloseAutoFocus: returnFocus }
+            : { role: 'region', onOpenAutoFocus: (event: Event) => event.preventDefault() })}
           onEscapeKeyDown={(event) => {
             if (!dismissible || !modal) event.preventDefault();
           }}
@@ -106,7 +131,7 @@ export function PopupDialog({
           {children}
           {showClose && (
             <Dialog.Close className="popup-close" aria-label={t('actions.close')}>
-              <span aria-hidden="true">×</span>
+              <X />
             </Dialog.Close>
           )}
         </Dialog.Content>

@@ -13,6 +13,7 @@ import webChat from './locales/en/webChat.json';
 import wheel from './locales/en/wheel.json';
 import matching from './locales/en/matching.json';
 import calls from './locales/en/calls.json';
+import discover from './locales/en/discover.json';
 
 /** The language packs of spec §9, one file per namespace and language (locales/<lang>/<namespace>.json). */
 export const NAMESPACES = [
@@ -30,6 +31,8 @@ export const NAMESPACES = [
   'matching',
   // Ours too: 1:1 calls (ring bell, call pop-up, call summary, the relay-only privacy option).
   'calls',
+  // Ours too: Discover (the host wall, the card flow, search, likes and visitors).
+  'discover',
 ] as const;
 
 /**
@@ -53,6 +56,7 @@ export const englishResources = {
   wheel,
   matching,
   calls,
+  discover,
   [CODES_NAMESPACE]: ENGLISH_CODE_TEXTS,
 } as const satisfies Record<Namespace, object>;
 

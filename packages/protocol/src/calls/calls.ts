@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint';
 import { boundedInt, dbId, INT32_MAX, safeString } from '../fields';
 import { WalletCode } from '../wallet/codes';
 import { CALL_DISPLAY_STATES, CallAction } from '../tables/call-actions';
+import { isRoomCategory, RoomCategory } from '../tables/room-categories';
 
 export const callMediaSchema = z.enum(['video', 'voice']);
 export type CallMedia = z.infer<typeof callMediaSchema>;
@@ -184,17 +185,32 @@ export const callReceiptSchema = z.object({
 });
 export type CallReceipt = z.infer<typeof callReceiptSchema>;
 
+/** A topic a host can choose: every room category but For You (spec §3). */
+export const hostTopicSchema = z
+  .number()
+  .int()
+  .refine(
+    (id): boolean => isRoomCategory(id) && id !== RoomCategory.FOR_YOU,
+    'must be a topic category (1-9, 99)',
+  );
+
 export const hostSettingsSchema = z.object({
   isHost: z.boolean(),
   /** Coins per minute for calls from anyone (0 = free). */
   callPrice: z.number().int().min(0).max(10_000),
   /** Coins per minute for video calls from friends. */
   friendsCallPrice: z.number().int().min(0).max(10_000),
-  /** Only friends may video call. */
+  /** Only friends may video call (a VIP who liked the host may too, spec §1, §6). */
   friendsOnly: z.boolean(),
+  /** The host's topic on the Discover wall: a room category of spec §3 (not For You, which is every host). */
+  topic: hostTopicSchema,
 });
 export type HostSettings = z.infer<typeof hostSettingsSchema>;
-export const hostSettingsBodySchema = hostSettingsSchema.omit({ isHost: true });
+/** The topic may be left out: it keeps its value (clients from before Discover send prices only). */
+export const hostSettingsBodySchema = hostSettingsSchema
+  .omit({ isHost: true, topic: true })
+  .extend({ topic: hostTopicSchema.optional() });
+export type HostSettingsBody = z.infer<typeof hostSettingsBodySchema>;
 
 /** Answer codes of calls, 14100-14199; the connection texts are spec §8.2's. */
 export const callCodes = defineCodes('calls', {
@@ -214,6 +230,9 @@ export const callCodes = defineCodes('calls', {
   NOT_YOUR_ACTION: [14111, 'This action belongs to the other side of the call.'],
   /** Another tab of this user owns the call; it can be taken over on purpose (claim). */
   IN_OTHER_TAB: [14112, 'This call is going on in another tab.'],
+  /** Discover's invitation limits (card and search calls), from the stored flow configuration. */
+  CALLER_INVITE_LIMIT: [14113, 'You have sent a lot of invitations this hour. Please try again later.'],
+  HOST_INVITE_LIMIT: [14114, 'This host has just been invited several times. Please try again in a minute.'],
 });
 export const CallCode = callCodes.code;
 export type CallCode = AreaCode<typeof callCodes>;
@@ -299,6 +318,8 @@ export const callsServerEvents = {
 const { CALL_NOT_FOUND, NOT_IN_CALL, PEER_OFFLINE, PEER_BUSY, CANNOT_CALL_SELF, FRIENDS_ONLY } = CallCode;
 const { NOT_FRIENDS, ALREADY_IN_CALL, NOT_A_HOST, NOT_YOUR_ACTION, IN_OTHER_TAB } = CallCode;
 const launchCodes = [
+  CallCode.CALLER_INVITE_LIMIT,
+  CallCode.HOST_INVITE_LIMIT,
   PEER_OFFLINE,
   PEER_BUSY,
   CANNOT_CALL_SELF,

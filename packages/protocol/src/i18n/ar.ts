@@ -2,11 +2,13 @@ import { AccountCode } from '../accounts/codes';
 import type { CodeTexts } from '../answer-codes';
 import { CallCode } from '../calls/calls';
 import { CardCode } from '../cards/cards';
+import { DiscoverCode } from '../discover/discover';
 import { REFUND_WINDOW_DAYS } from '../constants';
 import { Code } from '../error-codes';
 import { MatchCode } from '../matching/matching';
 import { PaymentCode } from '../payments/codes';
 import { RefundCode } from '../refunds/refunds';
+import { RewardCode } from '../rewards/codes';
 import { SocialCode } from '../social/codes';
 import { WalletCode } from '../wallet/codes';
 
@@ -175,4 +177,20 @@ export const codeTexts: CodeTexts = {
   [CallCode.NOT_A_HOST]: 'يمكن للمضيفين فقط تحديد أسعار المكالمات.',
   [CallCode.NOT_YOUR_ACTION]: 'هذا الإجراء يخص الطرف الآخر من المكالمة.',
   [CallCode.IN_OTHER_TAB]: 'تجري هذه المكالمة في علامة تبويب أخرى.',
+  [CallCode.CALLER_INVITE_LIMIT]: 'لقد أرسلت دعوات كثيرة خلال هذه الساعة. يرجى المحاولة لاحقًا.',
+  [CallCode.HOST_INVITE_LIMIT]: 'تلقى هذا المضيف عدة دعوات للتو. يرجى المحاولة بعد دقيقة.',
+
+  [RewardCode.ALREADY_CHECKED_IN]: 'عذرًا، لقد سجّلت حضورك اليوم بالفعل. يرجى العودة غدًا.',
+  [RewardCode.DEVICE_CHECKED_IN]: 'عذرًا، تم تسجيل الحضور اليوم على هذا الجهاز بحساب آخر. يرجى العودة غدًا.',
+  [RewardCode.FIRST_WEEK_ENDED]: 'عذرًا، انتهت مكافأة الأسبوع الأول للمستخدمين الجدد',
+  [RewardCode.ALREADY_CLAIMED]: 'لقد حصلت على هذه المكافأة بالفعل.',
+  [RewardCode.DEVICE_CLAIMED]: 'تم الحصول على هذه المكافأة على هذا الجهاز بحساب آخر.',
+  [RewardCode.NOT_NEW_USER]: 'هذا العرض للأعضاء الجدد فقط.',
+  [RewardCode.DEVICE_BANNED]: 'مكافآت الأعضاء الجدد غير متاحة على هذا الجهاز.',
+  [RewardCode.TASK_NOT_FOUND]: 'هذه المهمة غير موجودة.',
+  [RewardCode.TASK_NOT_DONE]: 'أكمل المهمة أولًا، ثم احصل على مكافأتها.',
+  [RewardCode.NO_SPINS]: 'لم يتبقَّ لديك أي دورات. أكمل المهام لتكسب المزيد.',
+  [RewardCode.WHEEL_CLOSED]: 'عجلة الحظ غير متاحة حاليًا.',
+
+  [DiscoverCode.CANNOT_LIKE_SELF]: 'لا يمكنك الإعجاب بنفسك.',
 };

@@ -2,11 +2,13 @@ import { AccountCode } from '../accounts/codes';
 import type { CodeTexts } from '../answer-codes';
 import { CallCode } from '../calls/calls';
 import { CardCode } from '../cards/cards';
+import { DiscoverCode } from '../discover/discover';
 import { REFUND_WINDOW_DAYS } from '../constants';
 import { Code } from '../error-codes';
 import { MatchCode } from '../matching/matching';
 import { PaymentCode } from '../payments/codes';
 import { RefundCode } from '../refunds/refunds';
+import { RewardCode } from '../rewards/codes';
 import { SocialCode } from '../social/codes';
 import { WalletCode } from '../wallet/codes';
 
@@ -190,4 +192,24 @@ export const codeTexts: CodeTexts = {
   [CallCode.NOT_A_HOST]: 'Nur Hosts können Anrufpreise festlegen.',
   [CallCode.NOT_YOUR_ACTION]: 'Diese Aktion gehört zur anderen Seite des Anrufs.',
   [CallCode.IN_OTHER_TAB]: 'Dieser Anruf läuft in einem anderen Tab.',
+  [CallCode.CALLER_INVITE_LIMIT]:
+    'Du hast in dieser Stunde schon viele Einladungen verschickt. Bitte versuche es später noch einmal.',
+  [CallCode.HOST_INVITE_LIMIT]:
+    'Dieser Host wurde gerade mehrmals eingeladen. Bitte versuche es in einer Minute noch einmal.',
+
+  [RewardCode.ALREADY_CHECKED_IN]: 'Du hast heute leider schon eingecheckt. Bitte komm morgen wieder.',
+  [RewardCode.DEVICE_CHECKED_IN]:
+    'Auf diesem Gerät wurde heute leider schon mit einem anderen Konto eingecheckt. Bitte komm morgen wieder.',
+  [RewardCode.FIRST_WEEK_ENDED]: 'Der Bonus für die erste Woche neuer Mitglieder ist leider vorbei',
+  [RewardCode.ALREADY_CLAIMED]: 'Du hast diese Belohnung bereits abgeholt.',
+  [RewardCode.DEVICE_CLAIMED]:
+    'Diese Belohnung wurde auf diesem Gerät bereits mit einem anderen Konto abgeholt.',
+  [RewardCode.NOT_NEW_USER]: 'Dieses Angebot gilt nur für neue Mitglieder.',
+  [RewardCode.DEVICE_BANNED]: 'Belohnungen für neue Mitglieder sind auf diesem Gerät nicht verfügbar.',
+  [RewardCode.TASK_NOT_FOUND]: 'Diese Aufgabe gibt es nicht.',
+  [RewardCode.TASK_NOT_DONE]: 'Erledige zuerst die Aufgabe, dann hol dir die Belohnung.',
+  [RewardCode.NO_SPINS]: 'Du hast keine Drehungen mehr. Erledige Aufgaben, um neue zu verdienen.',
+  [RewardCode.WHEEL_CLOSED]: 'Das Glücksrad ist gerade nicht verfügbar.',
+
+  [DiscoverCode.CANNOT_LIKE_SELF]: 'Du kannst dich nicht selbst liken.',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callDataSchema } from '../calls/calls';
 import { CARD_FLOW, MATCHING_FLOW, SEARCH_FLOW } from '../constants';
+import { discoverLimitsSchema } from '../discover/config';
 import { defineCodes, type AreaCode } from '../define-codes';
 import { defineEndpoint, noData } from '../endpoint';
 import { boundedInt, safeString } from '../fields';
@@ -100,10 +101,15 @@ export const globalConfSchema = z.object({
   searchFlow: flowSchema.extend({ playPrice: z.number().int() }),
   /** Seconds an incoming call rings before it counts as 'no answer'. */
   ringSeconds: z.number().int(),
+  /**
+   * Discover's like price and invitation limits. The server always sends them; optional only so that clients
+   * and fixtures made before Discover still parse.
+   */
+  discover: discoverLimitsSchema.optional(),
 });
 export type GlobalConf = z.infer<typeof globalConfSchema>;
 
-/** The spec §9 flow constants as globalconf sends them. */
+/** The spec §9 flow constants (the stored configuration starts from them, discover/config.ts). */
 export const CALL_FLOWS = {
   matchingFlow: MATCHING_FLOW,
   cardFlow: CARD_FLOW,
@@ -214,7 +220,9 @@ export const matchingApi = {
     method: 'GET',
     path: '/matches/api/web/matches/globalconf',
     data: globalConfSchema,
-    summary: 'Prices, the free quota and the spec §9 constants of the call flows',
+    summary:
+      "Prices, the free quota, the call flows' countdowns, prices and locations and Discover's limits " +
+      '(stored per product, edited by an administrator)',
   }),
   guestList: defineEndpoint({
     method: 'GET',

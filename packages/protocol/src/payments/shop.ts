@@ -16,8 +16,6 @@ export function webhookPath(provider: string): string {
 
 // FIRST_PURCHASE_BONUS_COINS, SIGNUP_BANNER_COINS and SHOP_EXTRA_PERCENT_MAX live in constants.ts.
 
-/** Accounts younger than this get the +120 banner (once). */
-export const NEW_USER_BANNER_DAYS = 7;
 /** How long payRes shows 'processing' with its countdown before it suggests checking the history later. */
 export const PAYMENT_PROCESSING_COUNTDOWN_SECONDS = 60;
 /** The countdown polls the order this often when the realtime event has not arrived. */
@@ -212,22 +210,6 @@ export const payStatusSchema = z.object({
 });
 export type PayStatus = z.infer<typeof payStatusSchema>;
 
-/** checkIfAddCoinForNew: the query may carry the user's countryId (spec §7). */
-export const newUserCoinsQuerySchema = z.object({
-  countryId: z.coerce.number().int().min(0).max(9999).optional(),
-});
-/**
- * Spec §3 register banner: gold, callCount, images. Answered (code 200) with this object once, to a new user,
- * together with the credit of `gold` coins; afterwards and for everyone else data is null.
- */
-export const newUserBannerSchema = z.object({
-  gold: z.number().int(),
-  /** Minutes of calls the coins roughly pay for at the matching price (spec §9: 20 a minute). */
-  callCount: z.number().int(),
-  images: z.array(z.string()),
-});
-export type NewUserBanner = z.infer<typeof newUserBannerSchema>;
-
 /** Admin: a limited-time offer on an existing pack, by discount or extra coins. */
 export const adminOfferBodySchema = z
   .object({
@@ -339,13 +321,6 @@ export const payApi = {
     path: '/facade/api/user/web/checkUserPayStatus',
     data: payStatusSchema,
     summary: 'Spec §7: has this user paid, are they VIP',
-  }),
-  checkIfAddCoinForNew: defineEndpoint({
-    method: 'GET',
-    path: '/facade/api/user/checkIfAddCoinForNew',
-    input: newUserCoinsQuerySchema,
-    data: newUserBannerSchema.nullable(),
-    summary: 'Spec §7: the +120 sign-up banner (its coins credited once) for users who qualify, else null',
   }),
   adminOffer: defineEndpoint({
     method: 'POST',

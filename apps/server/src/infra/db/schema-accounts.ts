@@ -71,15 +71,19 @@ export const users = pgTable(
 );
 export type UserRow = typeof users.$inferSelect;
 
+/** A required reference to a user whose rows go with the account (nearly every table's owner column). */
+export const userRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** An account is keyed on (provider, subject) of the identity provider, never on the e-mail it reports. */
 export const socialIdentities = pgTable(
   'social_identities',
   {
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     email: text('email'),
     createdAt: createdAt(),
   },
@@ -186,9 +190,7 @@ export const media = pgTable(
   'media',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** 'photo' or 'video' (the album), or 'chat' (a picture sent in a conversation). */
     kind: text('kind').notNull(),
     /** 'checking', 'approved', 'illegal' or 'failed'. */

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestampDefaultNow, updatedAt } from './columns';
-import { users } from './schema-accounts';
+import { userRef, users } from './schema-accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -31,12 +31,8 @@ export const calls = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** The room's public id: 128 random bits, so a room cannot be guessed or enumerated. */
     roomNum: text('room_num').notNull(),
-    callerId: integer('caller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    calleeId: integer('callee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    callerId: userRef('caller_id'),
+    calleeId: userRef('callee_id'),
     /** 'video' or 'voice'; a voice call may become video (upgrade). */
     media: text('media').notNull(),
     /** 'direct', 'match', 'card', 'search' or 'friend'. */
@@ -171,8 +167,16 @@ export const hostSettings = pgTable(
     /** Coins per minute for calls from friends. */
     friendsCallPrice: integer('friends_call_price').notNull().default(0),
     friendsOnly: boolean('friends_only').notNull().default(false),
+    /** The Discover wall's topic (a room category of spec §3); 99 Other until the host chooses one. */
+    topic: smallint('topic').notNull().default(99),
     updatedAt: updatedAt(),
   },
-  (t) => [check('host_settings_prices_check', sql`${t.callPrice} >= 0 and ${t.friendsCallPrice} >= 0`)],
+  (t) => [
+    check('host_settings_prices_check', sql`${t.callPrice} >= 0 and ${t.friendsCallPrice} >= 0`),
+    // The wall lists hosts by topic.
+    index('host_settings_topic_idx')
+      .on(t.topic)
+      .where(sql`${t.isHost}`),
+  ],
 );
 export type HostSettingsRow = typeof hostSettings.$inferSelect;

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './schema-accounts';
+import { userRef } from './schema-accounts';
 
 /**
  * One row per side of every match shown (the matched pop-up): what the free daily quota and the daily cap count,
@@ -16,12 +16,8 @@ export const matchShows = pgTable(
   {
     /** The offer's matchId (random, 128 bits). */
     matchId: text('match_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    peerId: integer('peer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    peerId: userRef('peer_id'),
     /** Coins this side paid for a filtered match; 0 for a free one. */
     coins: integer('coins').notNull().default(0),
     /** The ledger movement of a paid match. */

@@ -1,7 +1,7 @@
 // Saved cards (spec §2.1 cardList, paymentInfoAdd). Re-exported by schema.ts for drizzle-kit and the query builder.
 import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './schema-accounts';
+import { userRef } from './schema-accounts';
 
 /**
  * What the provider lets us know about a card, and the billing details the user typed. By design there is no
@@ -11,9 +11,7 @@ export const savedCards = pgTable(
   'saved_cards',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** 'sandbox' or 'stripe': a token only means something to the provider that issued it. */
     provider: text('provider').notNull(),
     /** The provider's reusable token (sandbox tok_sbx_..., Stripe pm_...). */

@@ -139,8 +139,6 @@ export const userPayStatus = pgTable('user_pay_status', {
   vipSince: timestamp('vip_since', { withTimezone: true }),
   /** The order that earned the first-purchase bonus; set once. */
   firstBonusOrderNo: text('first_bonus_order_no'),
-  /** When the +120 new-user coins were given (checkIfAddCoinForNew); set once. */
-  newUserCoinsAt: timestamp('new_user_coins_at', { withTimezone: true }),
 });
 export type UserPayStatusRow = typeof userPayStatus.$inferSelect;
 

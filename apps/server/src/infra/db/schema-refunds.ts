@@ -2,16 +2,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './schema-accounts';
+import { userRef } from './schema-accounts';
 
 /** Proof pictures uploaded for a report; a report points at one. Files live in the storage, re-encoded. */
 export const refundProofs = pgTable(
   'refund_proofs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
     createdAt: createdAt(),
@@ -23,9 +21,7 @@ export const refundReports = pgTable(
   'refund_reports',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     orderNo: text('order_no').notNull(),
     /** 'refund' | 'coins_not_credited' | 'other'. */
     category: text('category').notNull(),

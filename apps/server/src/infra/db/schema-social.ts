@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './schema-accounts';
+import { userRef, users } from './schema-accounts';
 
 /**
  * One row per side of a friendship (two per pair), so each side keeps its own alias and notification switch and
@@ -23,12 +23,8 @@ import { users } from './schema-accounts';
 export const friendships = pgTable(
   'friendships',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    friendId: integer('friend_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    friendId: userRef('friend_id'),
     alias: text('alias'),
     /** 'Tell me when this friend comes online'. */
     notifyOnline: boolean('notify_online').notNull().default(false),
@@ -45,12 +41,8 @@ export const friendRequests = pgTable(
   'friend_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    fromUserId: integer('from_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    toUserId: integer('to_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    fromUserId: userRef('from_user_id'),
+    toUserId: userRef('to_user_id'),
     /** 'pending', 'accepted', 'declined' or 'cancelled'. */
     status: text('status').notNull().default('pending'),
     /** Coins paid for it; 0 for one of the day's free additions. */
@@ -82,12 +74,8 @@ export const messages = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** The two user ids, smaller first, joined by '_' (conversationIdOf). */
     conversationId: text('conversation_id').notNull(),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: userRef('sender_id'),
+    recipientId: userRef('recipient_id'),
     clientMessageId: text('client_message_id').notNull(),
     /** 'text' or 'image'. */
     type: text('type').notNull(),
@@ -117,12 +105,8 @@ export const messages = pgTable(
 export const chatThreads = pgTable(
   'chat_threads',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    peerId: integer('peer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    peerId: userRef('peer_id'),
     lastMessageId: bigint('last_message_id', { mode: 'number' }).notNull(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
@@ -140,12 +124,8 @@ export const chatThreads = pgTable(
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: userRef('blocker_id'),
+    blockedId: userRef('blocked_id'),
     /** 'block' or 'report'. */
     source: text('source').notNull().default('block'),
     createdAt: createdAt(),
@@ -162,12 +142,8 @@ export const reports = pgTable(
   'reports',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetUserId: integer('target_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: userRef('reporter_id'),
+    targetUserId: userRef('target_user_id'),
     reason: smallint('reason').notNull(),
     extra: text('extra'),
     email: text('email'),

@@ -8,3 +8,5 @@ export * from './schema-payments-cards';
 export * from './schema-refunds';
 export * from './schema-calls';
 export * from './schema-matching';
+export * from './schema-discover';
+export * from './schema-rewards';

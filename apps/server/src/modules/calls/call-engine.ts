@@ -8,6 +8,7 @@ import {
   type CallPhase,
   type CallRole,
   type RemoteUserInfo,
+  type TaskRule,
 } from '@mingle/protocol';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
@@ -56,6 +57,22 @@ const LIVENESS_CHECK_MS = 60_000;
 /** Calls one sweep looks at; the next sweep takes the rest. */
 const SWEEP_BATCH = 100;
 
+/** A call that ended, as other areas see it (tasks count calls that carried media and coins spent on them). */
+export interface EndedCall {
+  roomNum: string;
+  callerId: number;
+  calleeId: number;
+  payerId: number | null;
+  /** Coins the payer was charged for the call. */
+  coins: number;
+  /** Media flowed at some point (the call was not only rung, declined or failed). */
+  connected: boolean;
+  taskRule: TaskRule;
+}
+
+/** Told once per call, after the change that ended it committed; the composition root wires it. */
+export type CallEndedListener = (call: EndedCall) => Promise<void>;
+
 export function partyRole(row: CallRow, userId: number): CallRole {
   const role = roleOf(row, userId);
   if (!role) throw new CallError(CallCode.NOT_IN_CALL);
@@ -78,6 +95,7 @@ export class CallEngine {
   private readonly billing: CallBilling;
   private readonly timers = new Map<number, TimerHandle>();
   private readonly running = new Set<Promise<void>>();
+  private readonly endedListeners: CallEndedListener[] = [];
   private stopped = false;
 
   constructor(private readonly deps: CallEngineDeps) {
@@ -86,6 +104,10 @@ export class CallEngine {
 
   now(): number {
     return this.deps.clock.now();
+  }
+
+  onEnded(listener: CallEndedListener): void {
+    this.endedListeners.push(listener);
   }
 
   /**
@@ -411,6 +433,27 @@ export class CallEngine {
       else if (fx.busy) await Promise.all(parties.map(([, id]) => this.presenceInCall(id)));
     } catch (err) {
       logger.warn({ err, roomNum: row.roomNum }, 'call events not sent');
+    }
+    if (fx.ended) await this.tellEnded(row);
+  }
+
+  private async tellEnded(row: CallRow): Promise<void> {
+    const ended: EndedCall = {
+      roomNum: row.roomNum,
+      callerId: row.callerId,
+      calleeId: row.calleeId,
+      payerId: row.payerId,
+      coins: row.coins,
+      connected: row.connectedAt !== null,
+      taskRule: row.taskRule as TaskRule,
+    };
+    for (const listener of this.endedListeners) {
+      try {
+        await listener(ended);
+      } catch (err) {
+        // The call's outcome stands whatever a listener does with the news.
+        this.deps.logger.warn({ err, roomNum: row.roomNum }, 'call-ended listener failed');
+      }
     }
   }
 

@@ -15,6 +15,8 @@ const STATUS: Record<CallCode, number> = {
   [CallCode.NOT_A_HOST]: 403,
   [CallCode.NOT_YOUR_ACTION]: 403,
   [CallCode.IN_OTHER_TAB]: 409,
+  [CallCode.CALLER_INVITE_LIMIT]: 429,
+  [CallCode.HOST_INVITE_LIMIT]: 429,
 };
 
 /** A calls-area refusal with the protocol's code and English text (packages/protocol/src/calls/calls.ts). */

@@ -1,4 +1,4 @@
-import type { HostSettings, TaskRule } from '@mingle/protocol';
+import { RoomCategory, type HostSettings, type TaskRule } from '@mingle/protocol';
 import type { HostSettingsRow } from '../../infra/db/schema';
 
 /** A user who never became a host: calls to them are free. */
@@ -7,23 +7,34 @@ export const NOT_A_HOST: HostSettings = {
   callPrice: 0,
   friendsCallPrice: 0,
   friendsOnly: false,
+  topic: RoomCategory.OTHER,
 };
 
 export function hostSettingsOf(row: HostSettingsRow | undefined): HostSettings {
   if (!row) return NOT_A_HOST;
-  const { isHost, callPrice, friendsCallPrice, friendsOnly } = row;
-  return { isHost, callPrice, friendsCallPrice, friendsOnly };
+  const { isHost, callPrice, friendsCallPrice, friendsOnly, topic } = row;
+  return { isHost, callPrice, friendsCallPrice, friendsOnly, topic };
 }
 
 /** Coins per minute for calling this user (spec §6): a host's price, their friends price for friends. */
-export function priceFor(host: HostSettings, friends: boolean): number {
+export function priceFor(
+  host: Pick<HostSettings, 'isHost' | 'callPrice' | 'friendsCallPrice'>,
+  friends: boolean,
+): number {
   if (!host.isHost) return 0;
   return friends ? host.friendsCallPrice : host.callPrice;
 }
 
-/** Whether the host refuses this caller: friends-only hosts take calls from friends only. */
-export function refusesCaller(host: HostSettings, friends: boolean): boolean {
-  return host.isHost && host.friendsOnly && !friends;
+/**
+ * Whether the host refuses this caller: friends-only hosts take calls from friends only, and from a VIP who
+ * liked them (spec §1, §6: a VIP can call any user they liked).
+ */
+export function refusesCaller(
+  host: Pick<HostSettings, 'isHost' | 'friendsOnly'>,
+  friends: boolean,
+  vipWhoLiked = false,
+): boolean {
+  return host.isHost && host.friendsOnly && !friends && !vipWhoLiked;
 }
 
 /**

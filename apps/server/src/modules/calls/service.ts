@@ -13,6 +13,7 @@ import {
   type CallSignal,
   type CallSource,
   type HostSettings,
+  type HostSettingsBody,
   type IceConfig,
   type PriceInfo,
   type RoomNumBody,
@@ -21,7 +22,8 @@ import type { CallRow } from '../../infra/db/schema';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { SocialGuard } from '../blocks/social-guard';
 import { InsufficientCoinsError } from '../wallet/errors';
-import { CallEngine, partyRole, peerOf, type CallEngineDeps } from './call-engine';
+import type { CallAccess } from './call-access';
+import { CallEngine, partyRole, peerOf, type CallEndedListener, type CallEngineDeps } from './call-engine';
 import type { CallStarter, MatchCallStart } from './call-starter';
 import {
   callData,
@@ -41,6 +43,7 @@ import { hostSettingsOf, priceFor, refusesCaller, taskRuleFor } from './pricing'
 
 export interface CallServiceDeps extends CallEngineDeps {
   social: SocialGuard;
+  access: CallAccess;
 }
 
 export interface LaunchInput {
@@ -131,12 +134,19 @@ export class CallService implements CallStarter {
     if (busy.has(callerId)) throw new CallError(CallCode.ALREADY_IN_CALL);
     if (busy.has(calleeId)) throw new CallError(CallCode.PEER_BUSY);
     const host = hostSettingsOf(await repo.hostSettings(repo.db, calleeId));
-    if (refusesCaller(host, friends)) throw new CallError(CallCode.FRIENDS_ONLY);
+    if (await this.refuses(host, callerId, calleeId, friends)) throw new CallError(CallCode.FRIENDS_ONLY);
     const price = priceFor(host, friends);
     // The first minute must be payable before anyone's phone rings; it is held once media flows.
     if (price > 0 && (await this.deps.ledger.balance(callerId)).coins < price) {
       throw new InsufficientCoinsError();
     }
+    // Last, so that an invitation refused for another reason does not count toward the limits.
+    await this.deps.access.checkInvitation({
+      callerId,
+      calleeId,
+      source: input.source,
+      location: input.location,
+    });
     const now = this.engine.now();
     const row = await this.engine.open(
       {
@@ -234,6 +244,11 @@ export class CallService implements CallStarter {
         [row.calleeId, callee],
       ]),
     };
+  }
+
+  /** Other areas hear of every ended call without this module knowing them (tasks count calls, context.ts). */
+  onCallEnded(listener: CallEndedListener): void {
+    this.engine.onEnded(listener);
   }
 
   async activeCallOf(userId: number): Promise<string | null> {
@@ -420,7 +435,7 @@ export class CallService implements CallStarter {
       pricePerMinute,
       goldNum: balance.coins,
       enough: balance.coins >= pricePerMinute,
-      friendsOnly: refusesCaller(host, friends),
+      friendsOnly: await this.refuses(host, userId, matchUserId, friends),
       userInfo,
     };
   }
@@ -430,10 +445,14 @@ export class CallService implements CallStarter {
     return hostSettingsOf(await repo.hostSettings(repo.db, userId));
   }
 
-  async updateHostSettings(userId: number, input: Omit<HostSettings, 'isHost'>): Promise<HostSettings> {
+  async updateHostSettings(userId: number, input: HostSettingsBody): Promise<HostSettings> {
     const { repo } = this.deps;
     if (!(await this.hostSettings(userId)).isHost) throw new CallError(CallCode.NOT_A_HOST);
-    return hostSettingsOf(await repo.saveHostSettings(repo.db, userId, input));
+    // A topic left out keeps its value.
+    const { topic, ...prices } = input;
+    return hostSettingsOf(
+      await repo.saveHostSettings(repo.db, userId, { ...prices, ...(topic === undefined ? {} : { topic }) }),
+    );
   }
 
   /** Operators make a host (npm run admin -- set-host); unset prices keep their value or default to 20. */
@@ -447,6 +466,7 @@ export class CallService implements CallStarter {
         callPrice,
         friendsCallPrice: input.friendsCallPrice ?? (current.isHost ? current.friendsCallPrice : callPrice),
         friendsOnly: input.friendsOnly ?? current.friendsOnly,
+        topic: input.topic ?? current.topic,
       }),
     );
   }
@@ -490,6 +510,12 @@ export class CallService implements CallStarter {
   }
 
   // --------------------------------------------------------------------------------------------- internals
+
+  /** The friends-only rule; whether the caller is a VIP who liked the host is asked only when it matters. */
+  private async refuses(host: HostSettings, callerId: number, hostId: number, friends: boolean) {
+    if (!refusesCaller(host, friends)) return false;
+    return refusesCaller(host, friends, await this.deps.access.vipWhoLiked(callerId, hostId));
+  }
 
   private async partyCall(userId: number, roomNum: string): Promise<CallRow> {
     const { repo } = this.deps;

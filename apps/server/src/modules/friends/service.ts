@@ -35,12 +35,22 @@ export interface FriendsDeps {
   clock: Clock;
 }
 
+/** Told after a friend request was accepted: the two are friends now (request id, who asked, who accepted). */
+export type FriendsMadeListener = (requestId: number, fromUserId: number, toUserId: number) => Promise<void>;
+
 /**
  * Friends (spec §4: request sent -> accepted -> friends). A number of free additions per UTC day, then a coin
  * price per addition, quoted before anything is spent; coins of a request that is declined or withdrawn go back.
  */
 export class FriendsService {
+  private readonly friendsMadeListeners: FriendsMadeListener[] = [];
+
   constructor(private readonly deps: FriendsDeps) {}
+
+  /** Other areas react to a new friendship without this module knowing them (tasks count it, context.ts). */
+  onFriendsMade(listener: FriendsMadeListener): void {
+    this.friendsMadeListeners.push(listener);
+  }
 
   async quote(userId: number, friendUserId: number): Promise<AddFriendInfo> {
     await this.assertCanReach(userId, friendUserId);
@@ -239,6 +249,9 @@ export class FriendsService {
     if (!accepted) throw new SocialError(SocialCode.REQUEST_NOT_FOUND, 404);
     this.deps.realtime.emitToUser(request.fromUserId, 'friend:accepted', { friendUserId: request.toUserId });
     this.deps.realtime.emitToUser(request.toUserId, 'friend:accepted', { friendUserId: request.fromUserId });
+    for (const listener of this.friendsMadeListeners) {
+      await listener(request.id, request.fromUserId, request.toUserId);
+    }
   }
 
   /**

@@ -32,7 +32,7 @@ export class Pairing implements BackToSearch {
   constructor(
     private readonly deps: Pick<
       MatchingDeps,
-      'queue' | 'offers' | 'repo' | 'calls' | 'presence' | 'realtime' | 'clock'
+      'queue' | 'offers' | 'repo' | 'calls' | 'presence' | 'realtime' | 'clock' | 'flows'
     >,
     private readonly charges: MatchCharges,
     private readonly popUps: MatchPopUps,
@@ -119,7 +119,9 @@ export class Pairing implements BackToSearch {
   private async pair(first: Seeker, second: Seeker, inRequest: boolean): Promise<PairResult> {
     const { offers } = this.deps;
     if (!(await this.available(first.userId))) return { kind: 'retry' };
-    const record = this.popUps.draft(this.sideOf(first), this.sideOf(second));
+    // The countdowns globalconf shows are the ones the pop-up runs (the stored configuration).
+    const { matchingFlow } = await this.deps.flows.get();
+    const record = this.popUps.draft(this.sideOf(first), this.sideOf(second), matchingFlow);
     const { matchId, expiresAt, createdAt: now } = record;
     if (!(await offers.claimSlot(first.userId, matchId, expiresAt, now))) return { kind: 'retry' };
     if (!(await offers.claimSlot(second.userId, matchId, expiresAt, now))) {

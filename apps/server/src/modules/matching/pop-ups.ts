@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Code, MATCHING_FLOW, MatchCode, type MatchAnswerBody, type MatchOffer } from '@mingle/protocol';
+import { Code, MatchCode, type FlowConfig, type MatchAnswerBody, type MatchOffer } from '@mingle/protocol';
 import { AppError } from '../../errors';
 import type { TimerHandle } from '../../infra/clock';
 import { MatchError } from './errors';
@@ -45,13 +45,17 @@ export class MatchPopUps {
   }
 
   /** A new offer between two sides, its countdowns starting now; nothing is stored or claimed yet. */
-  draft(first: OfferSide, second: OfferSide): OfferRecord {
+  draft(
+    first: OfferSide,
+    second: OfferSide,
+    flow: Pick<FlowConfig['matchingFlow'], 'countdownSeconds' | 'nextCountdownSeconds'>,
+  ): OfferRecord {
     const now = this.now();
     return {
       matchId: randomUUID(),
       createdAt: now,
-      expiresAt: now + MATCHING_FLOW.countdownSeconds * 1000,
-      nextAt: now + MATCHING_FLOW.nextCountdownSeconds * 1000,
+      expiresAt: now + flow.countdownSeconds * 1000,
+      nextAt: now + flow.nextCountdownSeconds * 1000,
       first,
       second,
     };

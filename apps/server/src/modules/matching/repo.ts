@@ -1,22 +1,9 @@
 import { mediaFilePath } from '@mingle/protocol';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  not,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, inArray, isNotNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database';
-import { bans, blocks, matchShows, media, reports, users, type UserRow } from '../../infra/db/schema';
+import { blocks, matchShows, reports, users, type UserRow } from '../../infra/db/schema';
+import { firstApprovedMedia } from '../media/repo';
+import { banInForce } from '../moderation/bans-repo';
 import type { LedgerTx } from '../wallet/ledger';
 
 export interface NewShow {
@@ -94,7 +81,7 @@ export class MatchingRepo {
   /** Users with their head image (the first approved album photo, '' when none), in one query. */
   async usersWithHeads(ids: readonly number[]): Promise<UserWithHead[]> {
     if (ids.length === 0) return [];
-    const photo = this.firstPhoto();
+    const photo = firstApprovedMedia(this.db, 'photo');
     const rows = await this.db
       .select({ user: shownColumns, photoId: sql<number | null>`(${photo})` })
       .from(users)
@@ -102,32 +89,13 @@ export class MatchingRepo {
     return rows.map(withHead);
   }
 
-  /** The id of the user's first approved album photo, as a correlated subquery on users. */
-  private firstPhoto() {
-    return this.db
-      .select({ id: media.id })
-      .from(media)
-      .where(and(eq(media.userId, users.id), eq(media.kind, 'photo'), eq(media.status, 'approved')))
-      .orderBy(asc(media.position), asc(media.id))
-      .limit(1);
-  }
-
   /**
    * Visitor-list candidates: active accounts with a name, never one under a ban in force (account or device),
    * those with an approved photo first, newest first. The service puts online ones first among them.
    */
   async guestCandidates(limit: number, now: Date): Promise<UserWithHead[]> {
-    const photo = this.firstPhoto();
-    const banned = this.db
-      .select({ one: sql`1` })
-      .from(bans)
-      .where(
-        and(
-          or(eq(bans.userId, users.id), eq(bans.deviceId, users.deviceId)),
-          isNull(bans.liftedAt),
-          gt(bans.endsAt, now),
-        ),
-      );
+    const photo = firstApprovedMedia(this.db, 'photo');
+    const banned = banInForce(this.db, now);
     const rows = await this.db
       .select({ user: shownColumns, photoId: sql<number | null>`(${photo})` })
       .from(users)

@@ -10,7 +10,7 @@ export function matchingRoutes(app: FastifyInstance, matching: MatchingService, 
     matching: ({ session, input }) => matching.join(session, input),
     exitMatch: ({ session }) => matching.exit(session.userId),
     matchAnswer: ({ session, input }) => matching.answer(session.userId, input),
-    globalconf: ({ session }) => matching.globalConf(session.userId),
+    globalconf: ({ session }) => matching.globalConf(session.userId, 'web'),
     guestList: () => guests.list(),
   });
 }

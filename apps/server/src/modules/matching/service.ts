@@ -1,5 +1,4 @@
 import {
-  CALL_FLOWS,
   Code,
   countryById,
   MatchCode,
@@ -8,12 +7,14 @@ import {
   type MatchFilter,
   type MatchingAnswer,
   type MinuteCallSwitch,
+  type Product,
 } from '@mingle/protocol';
 import { AppError, ValidationError } from '../../errors';
 import type { Clock } from '../../infra/clock';
 import type { MatchQueue } from '../../infra/match-queue/match-queue';
 import type { RealtimeTarget } from '../../realtime/realtime-hub';
 import type { CallStarter } from '../calls/call-starter';
+import type { FlowConfigStore } from '../discover/flow-config';
 import type { VipStatus } from '../payments/vip';
 import type { PresenceService } from '../presence/service';
 import type { Session } from '../session/service';
@@ -45,6 +46,8 @@ export interface MatchingDeps {
   calls: CallStarter;
   vip: VipStatus;
   settings: MatchingSettings;
+  /** The stored flow configuration (countdowns, prices, locations, Discover limits) globalconf shows. */
+  flows: Pick<FlowConfigStore, 'get'>;
   /** Work that runs after an answer was sent (requeues, expiries) reports its failures here. */
   onBackgroundError: (err: unknown, task: string) => void;
   clock: Clock;
@@ -133,17 +136,20 @@ export class MatchingService {
     await this.popUps.leave(userId);
   }
 
-  async globalConf(userId: number): Promise<GlobalConf> {
+  /** globalconf of a product: the stored flow configuration, with the ring window the call engine applies. */
+  async globalConf(userId: number, product?: Product): Promise<GlobalConf> {
     const { settings } = this.deps;
-    const { matchingFlow, cardFlow, searchFlow } = CALL_FLOWS;
+    const [quota, flows] = await Promise.all([this.charges.quota(userId), this.deps.flows.get(product)]);
+    const { ringSeconds } = settings;
     return {
       filterPrice: settings.filterPrice,
-      quota: await this.charges.quota(userId),
+      quota,
       minuteCallSwitch: settings.minuteCallSwitch,
-      matchingFlow: { ...matchingFlow, locations: [...matchingFlow.locations] },
-      cardFlow: { ...cardFlow, locations: [...cardFlow.locations] },
-      searchFlow: { ...searchFlow, locations: [...searchFlow.locations] },
-      ringSeconds: settings.ringSeconds,
+      matchingFlow: { ...flows.matchingFlow, ringSeconds },
+      cardFlow: { ...flows.cardFlow, ringSeconds },
+      searchFlow: { ...flows.searchFlow, ringSeconds },
+      ringSeconds,
+      discover: flows.discover,
     };
   }
 

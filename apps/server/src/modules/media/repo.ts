@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database';
-import { media, type MediaRow } from '../../infra/db/schema';
+import { media, users, type MediaRow } from '../../infra/db/schema';
 
 export type MediaKind = 'photo' | 'video' | 'chat';
 /** The kinds of the album and the profile; chat pictures are never listed, reviewed or deleted with them. */
@@ -11,6 +11,19 @@ export type NewMedia = Pick<
   typeof media.$inferInsert,
   'userId' | 'kind' | 'storageKey' | 'contentType' | 'bytes' | 'width' | 'height' | 'meta'
 >;
+
+/**
+ * The id of a user's first approved album photo or video, as a subquery correlated with `users` (lists that show
+ * people with their head image: the visitor list, the matched pop-up, Discover).
+ */
+export function firstApprovedMedia(db: Db, kind: AlbumKind) {
+  return db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.userId, users.id), eq(media.kind, kind), eq(media.status, 'approved')))
+    .orderBy(asc(media.position), asc(media.id))
+    .limit(1);
+}
 
 /** The SQL of photos and videos. */
 export class MediaRepo {

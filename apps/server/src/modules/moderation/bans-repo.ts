@@ -8,6 +8,23 @@ export type NewBan = Pick<
   'kind' | 'userId' | 'deviceId' | 'message' | 'startsAt' | 'endsAt' | 'createdBy'
 >;
 
+/**
+ * A ban in force at `now` on the account or the device of the `users` row it is correlated with: lists of people
+ * (the visitor list, Discover) use it in `not exists (...)`.
+ */
+export function banInForce(db: Db, now: Date) {
+  return db
+    .select({ one: sql`1` })
+    .from(bans)
+    .where(
+      and(
+        or(eq(bans.userId, users.id), eq(bans.deviceId, users.deviceId)),
+        isNull(bans.liftedAt),
+        gt(bans.endsAt, now),
+      ),
+    );
+}
+
 export class BansRepo {
   constructor(private readonly db: Db) {}
 

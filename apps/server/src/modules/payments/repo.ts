@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database';
 import {
   coinPackages,
@@ -172,25 +172,6 @@ export class PaymentsRepo {
   async payStatus(userId: number): Promise<UserPayStatusRow | undefined> {
     const [row] = await this.db.select().from(userPayStatus).where(eq(userPayStatus.userId, userId));
     return row;
-  }
-
-  /** Sets new_user_coins_at once; false when it was set before (the +120 is given once). */
-  async claimNewUserCoins(tx: Exec, userId: number, at: Date): Promise<boolean> {
-    await tx.insert(userPayStatus).values({ userId }).onConflictDoNothing();
-    const rows = await tx
-      .update(userPayStatus)
-      .set({ newUserCoinsAt: at })
-      .where(and(eq(userPayStatus.userId, userId), isNull(userPayStatus.newUserCoinsAt)))
-      .returning({ userId: userPayStatus.userId });
-    return rows.length > 0;
-  }
-
-  async userCreatedAt(userId: number): Promise<Date | undefined> {
-    const [row] = await this.db
-      .select({ createdAt: users.createdAt })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row?.createdAt;
   }
 
   async userEmail(userId: number): Promise<string | null> {

@@ -17,8 +17,6 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService):
       subscription: await payments.cancelSubscription(session.userId),
     }),
     checkUserPayStatus: ({ session }) => payments.payStatus(session.userId),
-    // countryId is accepted as the spec sends it; the offer does not depend on it today.
-    checkIfAddCoinForNew: ({ session }) => payments.newUserCoins(session.userId),
     adminOffer: ({ input }) => payments.createOffer(input),
   });
 }

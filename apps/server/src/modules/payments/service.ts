@@ -4,7 +4,6 @@ import type {
   CreateOrderAnswer,
   CreateOrderBody,
   MethodsAnswer,
-  NewUserBanner,
   Order,
   OrdersAnswer,
   PackagesAnswer,
@@ -18,7 +17,6 @@ import type { RealtimeTarget } from '../../realtime/realtime-hub';
 import type { Ledger } from '../wallet/ledger';
 import { Catalogue } from './catalogue';
 import { Checkout, type CheckoutSettings } from './checkout';
-import { NewUserCoins } from './new-user-coins';
 import { OrderSettlement } from './order-settlement';
 import { PayStatusReader } from './pay-status';
 import type { PaymentsRepo } from './repo';
@@ -45,7 +43,6 @@ export class PaymentsService {
   private readonly subscriptions: Subscriptions;
   private readonly webhooks: WebhookSettlement;
   private readonly payStatusReader: PayStatusReader;
-  private readonly newUserCoinsGrant: NewUserCoins;
 
   constructor(
     repo: PaymentsRepo,
@@ -70,7 +67,6 @@ export class PaymentsService {
       logger,
     );
     this.payStatusReader = new PayStatusReader(repo);
-    this.newUserCoinsGrant = new NewUserCoins(repo, ledger, clock);
   }
 
   ensureDefaultPackages(): Promise<void> {
@@ -107,10 +103,6 @@ export class PaymentsService {
 
   payStatus(userId: number): Promise<PayStatus> {
     return this.payStatusReader.read(userId);
-  }
-
-  newUserCoins(userId: number): Promise<NewUserBanner | null> {
-    return this.newUserCoinsGrant.claim(userId);
   }
 
   subscription(userId: number): Promise<Subscription | null> {

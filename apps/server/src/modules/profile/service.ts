@@ -33,6 +33,11 @@ const LANGUAGES: readonly LanguageEntry[] = Object.entries(LANGUAGE_IDS).map(([c
 
 type ProfileChanges = ProfileUpdateBody & { countryId?: number | undefined };
 
+/** Where a view of another user's profile is recorded ("who viewed me", modules/discover). */
+export interface ProfileViewLog {
+  record(viewerId: number, viewedId: number): Promise<void>;
+}
+
 /** Profile rules of spec §5: names, once-only gender and birthday change, 18+, tag limits, sensitive words. */
 export class ProfileService {
   constructor(
@@ -40,6 +45,7 @@ export class ProfileService {
     private readonly repo: ProfileRepo,
     private readonly words: SensitiveWords,
     private readonly clock: Clock,
+    private readonly views: ProfileViewLog,
   ) {}
 
   interests() {
@@ -55,12 +61,14 @@ export class ProfileService {
     return buildUserInfo(this.users, await this.existing(userId), true, this.clock.date());
   }
 
-  /** Another user's public view; a suspended account looks like no account. */
+  /** Another user's public view; a suspended account looks like no account. Opening it is recorded. */
   async infoOf(viewerId: number, targetId: number): Promise<UserInfo> {
     if (targetId === viewerId) return this.ownInfo(viewerId);
     const target = await this.users.byId(targetId);
     if (!target || target.status !== 'active') throw new AccountError(AccountCode.ACCOUNT_NOT_FOUND, 404);
-    return buildUserInfo(this.users, target, false, this.clock.date());
+    const info = await buildUserInfo(this.users, target, false, this.clock.date());
+    await this.views.record(viewerId, targetId);
+    return info;
   }
 
   async update(userId: number, changes: ProfileUpdateBody): Promise<UserInfo> {

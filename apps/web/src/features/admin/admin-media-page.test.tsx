@@ -42,7 +42,6 @@ describe('admin media page', () => {
       },
     });
     expect(await screen.findByText('You do not have access to this page.')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Review media' })).toBeNull();
     expect(paths).not.toContain(mediaApi.adminQueue.path);
   });
 
@@ -64,7 +63,6 @@ describe('admin media page', () => {
       },
     });
     const item = await screen.findByRole('listitem', { name: 'Photo by user 44' });
-    expect(screen.getByRole('link', { name: 'Review media' })).toBeTruthy();
     await user.click(within(item).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Approved: Photo by user 44.')).toBeTruthy();
     expect(decisions).toEqual([{ id: 31, decision: 'approve' }]);

@@ -1,7 +1,16 @@
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import Mic from 'lucide-react/icons/mic';
+import MicOff from 'lucide-react/icons/mic-off';
+import PhoneOff from 'lucide-react/icons/phone-off';
+import SwitchCamera from 'lucide-react/icons/switch-camera';
+import Video from 'lucide-react/icons/video';
+import VideoOff from 'lucide-react/icons/video-off';
+import Volume2 from 'lucide-react/icons/volume-2';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROBLEM_KEYS } from '../home/camera-preview';
 import { useSessionStore } from '../session/store';
+import { CallControlButton } from './call-control-button';
 import { CallFrame } from './call-frame';
 import { CallPrice } from './call-price';
 import { useCallController } from './call-controller-context';
@@ -9,8 +18,10 @@ import { CallQualityIndicator } from './call-quality-indicator';
 import { useCallStore } from './call-store';
 import { PeerActions, PeerNameButton } from './peer-actions';
 import { PeerCard } from './peer-card';
+import { OwnVideoTile } from './own-video-tile';
 import { CallFailureNotice } from './ring-dialogs';
 import { useCallDuration } from './use-call-text';
+import { useScreenWakeLock } from './use-screen-wake-lock';
 
 /**
  * A stream in a <video>. playsInline keeps iOS from taking it full screen. When the browser refuses to play
@@ -69,7 +80,16 @@ function StreamVideo({
   );
 }
 
-/** The call pop-up: the other person's video (or picture in a voice call), ours, the timer and the controls. */
+/**
+ * Where focus lands when the call opens: the first control that works other than Hang up (a stray Enter must not
+ * end the call), else the group of controls itself (the microphone may open a moment after the call does).
+ */
+const FIRST_CONTROL = ['.call-controls button:not(:disabled):not(.call-button-end)', '.call-controls'];
+
+/**
+ * The call, full screen: the other person's video (or picture in a voice call) fills it, ours sits in a corner,
+ * who, how long and how much along the top, and round controls along the bottom, clear of the safe areas.
+ */
 export function ActiveCallDialog() {
   const { t } = useTranslation('calls');
   const controller = useCallController();
@@ -86,6 +106,7 @@ export function ActiveCallDialog() {
   const [soundBlocked, setSoundBlocked] = useState(false);
   const [soundOn, setSoundOn] = useState(0);
   const duration = useCallDuration(flowingSince);
+  useScreenWakeLock();
   if (!call) return null;
   const peer = call.bizData.remoteUserInfo;
   // Until the other side's media plays; without their video (voice, or no camera there) the connection says so.
@@ -96,8 +117,13 @@ export function ActiveCallDialog() {
   };
 
   return (
-    <CallFrame title={t(media === 'video' ? 'dialog.video' : 'dialog.voice')} className="call-active">
-      <div className="call-stage" data-media={remoteVideo ? 'video' : 'voice'}>
+    <CallFrame
+      title={t(media === 'video' ? 'dialog.video' : 'dialog.voice')}
+      className="call-screen call-active"
+      titleHidden
+      initialFocus={FIRST_CONTROL}
+    >
+      <div className="call-stage" data-media={remoteVideo ? 'video' : 'voice'} data-link={link}>
         <StreamVideo
           stream={remoteStream}
           label={t('video.remote')}
@@ -109,48 +135,65 @@ export function ActiveCallDialog() {
           soundOn={soundOn}
         />
         {!remoteVideo && <PeerCard peer={peer} size={120} />}
-        {localVideo && (
-          <StreamVideo stream={localStream} label={t('video.local')} className="call-local" muted />
-        )}
+      </div>
+      <div className="call-top">
+        <div className="call-info">
+          <PeerNameButton peer={peer} roomNum={call.roomNum} />
+          {duration !== null && (
+            <span className="call-duration" role="timer" aria-label={t('live.duration')}>
+              {duration}
+            </span>
+          )}
+          {billing ? <Billing coins={billing.coins} points={billing.points} /> : <CallPrice call={call} />}
+          {/* Mounted while connected: each connection is measured afresh, from its own first report. */}
+          {link === 'connected' && <CallQualityIndicator />}
+        </div>
+      </div>
+      <div className="call-middle">
         <div className="call-stage-status">
           {link === 'failed' ? (
             <p role="alert">{t('status.failed')}</p>
           ) : link === 'reconnecting' ? (
-            <p role="status">{t('status.reconnecting')}</p>
+            <p role="status">
+              <LoaderCircle className="call-spinner" />
+              {t('status.reconnecting')}
+            </p>
           ) : waiting ? (
-            <p role="status">{t('status.connecting')}</p>
+            <p role="status">
+              <LoaderCircle className="call-spinner" />
+              {t('status.connecting')}
+            </p>
           ) : null}
         </div>
-      </div>
-      <div className="call-info">
-        <PeerNameButton peer={peer} roomNum={call.roomNum} />
-        {duration !== null && (
-          <span className="call-duration" role="timer" aria-label={t('live.duration')}>
-            {duration}
-          </span>
+        {localVideo && (
+          <OwnVideoTile>
+            <StreamVideo stream={localStream} label={t('video.local')} className="call-local" muted />
+          </OwnVideoTile>
         )}
-        {billing ? <Billing coins={billing.coins} points={billing.points} /> : <CallPrice call={call} />}
-        {/* Mounted while connected: each connection is measured afresh, from its own first report. */}
-        {link === 'connected' && <CallQualityIndicator />}
       </div>
-      <PeerActions peer={peer} roomNum={call.roomNum} live />
-      <LowBalanceNotice />
-      <CameraProblemNotice />
-      <UpgradeNotice name={peer.userName} />
-      <CallFailureNotice />
-      {soundBlocked && (
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => {
-            setSoundBlocked(false);
-            setSoundOn((n) => n + 1);
-          }}
-        >
-          {t('controls.sound')}
-        </button>
-      )}
-      <CallControls />
+      <div className="call-bottom">
+        <LowBalanceNotice />
+        <CameraProblemNotice />
+        <UpgradeNotice name={peer.userName} />
+        <CallFailureNotice />
+        {soundBlocked && (
+          <button
+            type="button"
+            className="button button-primary call-sound"
+            onClick={() => {
+              setSoundBlocked(false);
+              setSoundOn((n) => n + 1);
+            }}
+          >
+            <Volume2 />
+            {t('controls.sound')}
+          </button>
+        )}
+        <div className="call-bar">
+          <PeerActions peer={peer} roomNum={call.roomNum} live />
+          <CallControls />
+        </div>
+      </div>
     </CallFrame>
   );
 }
@@ -221,7 +264,7 @@ function UpgradeNotice({ name }: { name: string }) {
     return (
       <div className="call-notice" role="group" aria-label={t('upgrade.asked', { name })}>
         <p>{t('upgrade.asked', { name })}</p>
-        <div className="call-ring-actions">
+        <div className="call-notice-actions">
           <button
             type="button"
             className="button button-secondary"
@@ -263,49 +306,44 @@ function CallControls() {
   const cameraCount = useCallStore((s) => s.cameraCount);
   const pending = useCallStore((s) => s.pending);
   return (
-    <div className="call-controls" role="group" aria-label={t('controls.label')}>
-      <button
-        type="button"
-        className="call-control"
-        aria-pressed={muted}
+    <div className="call-controls" role="group" aria-label={t('controls.label')} tabIndex={-1}>
+      <CallControlButton
+        label={t('controls.mute')}
+        icon={muted ? <MicOff /> : <Mic />}
+        pressed={muted}
         disabled={!hasAudio}
         onClick={() => controller.toggleMute()}
-      >
-        {t('controls.mute')}
-      </button>
+      />
       {localVideo && (
-        <button
-          type="button"
-          className="call-control"
-          aria-pressed={cameraOff}
+        <CallControlButton
+          label={t('controls.cameraOff')}
+          icon={cameraOff ? <VideoOff /> : <Video />}
+          pressed={cameraOff}
           onClick={() => controller.toggleCamera()}
-        >
-          {t('controls.cameraOff')}
-        </button>
+        />
       )}
       {localVideo && cameraCount > 1 && (
-        <button type="button" className="call-control" onClick={() => void controller.switchCamera()}>
-          {t('controls.switchCamera')}
-        </button>
+        <CallControlButton
+          label={t('controls.switchCamera')}
+          icon={<SwitchCamera />}
+          onClick={() => void controller.switchCamera()}
+        />
       )}
       {media === 'voice' && (
-        <button
-          type="button"
-          className="call-control"
+        <CallControlButton
+          label={t('controls.toVideo')}
+          icon={<Video />}
           disabled={pending !== null}
           onClick={() => void controller.requestVideo()}
-        >
-          {t('controls.toVideo')}
-        </button>
+        />
       )}
-      <button
-        type="button"
-        className="call-control call-button-end"
+      <CallControlButton
+        label={t('controls.hangUp')}
+        icon={<PhoneOff />}
+        className="call-button-end"
         disabled={pending === 'hangup'}
         onClick={() => void controller.hangUp()}
-      >
-        {t('controls.hangUp')}
-      </button>
+      />
     </div>
   );
 }

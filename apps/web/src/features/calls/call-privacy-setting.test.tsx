@@ -20,7 +20,7 @@ describe('relay-only privacy option', () => {
   it('is switched in the settings pop-up and kept on this device', async () => {
     const user = userEvent.setup();
     await renderApp({
-      path: '/shop',
+      path: '/me',
       handle: (_method, path) => {
         if (path === profileApi.getUserInfo.path) return fakeUser();
         throw new ApiError('answer', 10404, 'Not found', 404);

@@ -1,4 +1,8 @@
 import type { RemoteUserInfo } from '@mingle/protocol';
+import Ban from 'lucide-react/icons/ban';
+import Flag from 'lucide-react/icons/flag';
+import UserCheck from 'lucide-react/icons/user-check';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +11,7 @@ import { withPrefix } from '../../i18n/language-prefix';
 import { useBlockedUsers, useBlockUser } from '../blocks/queries';
 import { useAddFriendQuote } from '../friends/queries';
 import { useErrorText } from '../messages/error-text';
+import { CallControlButton } from './call-control-button';
 import { useCallController } from './call-controller-context';
 import { usePeerDialogStore, type PeerDialogKind } from './peer-dialog-store';
 
@@ -70,24 +75,27 @@ export function PeerActions({ peer, roomNum, live }: PeerActionsProps) {
   const block = useBlockUser('block');
   const errorText = useErrorText();
   const [confirming, setConfirming] = useState(false);
-  const buttonClass = live ? 'call-control' : 'button button-secondary';
   return (
     <div
       className="call-peer-actions"
       role="group"
       aria-label={t('peerActions.label', { name: peer.userName })}
     >
-      {!blocked && (
-        <FriendAction peer={peer} className={buttonClass} onOpen={() => openDialog('addFriend')} />
-      )}
-      <button type="button" className={buttonClass} onClick={() => openDialog('report')}>
-        {t('peerActions.report')}
-      </button>
+      {!blocked && <FriendAction peer={peer} live={live} onOpen={() => openDialog('addFriend')} />}
+      <PeerActionButton
+        live={live}
+        label={t('peerActions.report')}
+        icon={<Flag />}
+        onClick={() => openDialog('report')}
+      />
       {blocked && <p className="call-peer-state">{t('peerActions.blocked', { name: peer.userName })}</p>}
       {!blocked && !confirming && (
-        <button type="button" className={buttonClass} onClick={() => setConfirming(true)}>
-          {t('peerActions.block')}
-        </button>
+        <PeerActionButton
+          live={live}
+          label={t('peerActions.block')}
+          icon={<Ban />}
+          onClick={() => setConfirming(true)}
+        />
       )}
       {!blocked && confirming && (
         <div
@@ -121,21 +129,48 @@ export function PeerActions({ peer, roomNum, live }: PeerActionsProps) {
   );
 }
 
+/** Live, a round icon button over the video (named by its label); on the receipt, a text button. */
+function PeerActionButton({
+  live,
+  label,
+  icon,
+  disabled,
+  onClick,
+}: {
+  live: boolean;
+  label: string;
+  icon: ReactNode;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  if (live) return <CallControlButton label={label} icon={icon} disabled={disabled} onClick={onClick} />;
+  return (
+    <button type="button" className="button button-secondary" disabled={disabled} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
 /** Add friend, or where the friendship stands: the server's quote says (friends, asked, asked by them). */
-function FriendAction({ peer, className, onOpen }: { peer: Peer; className: string; onOpen(): void }) {
+function FriendAction({ peer, live, onOpen }: { peer: Peer; live: boolean; onOpen(): void }) {
   const { t } = useTranslation('calls');
   const quote = useAddFriendQuote(peer.id);
   const state = quote.data?.state;
   if (state === 'friends' || state === 'requested') {
     return (
       <p className="call-peer-state">
+        {live && <UserCheck />}
         {state === 'friends' ? t('peerActions.friends') : t('peerActions.requested')}
       </p>
     );
   }
   return (
-    <button type="button" className={className} disabled={quote.isPending} onClick={onOpen}>
-      {state === 'incoming' ? t('peerActions.acceptFriend') : t('peerActions.addFriend')}
-    </button>
+    <PeerActionButton
+      live={live}
+      label={state === 'incoming' ? t('peerActions.acceptFriend') : t('peerActions.addFriend')}
+      icon={<UserPlus />}
+      disabled={quote.isPending}
+      onClick={onOpen}
+    />
   );
 }

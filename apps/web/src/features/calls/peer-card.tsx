@@ -1,7 +1,7 @@
 import { countryById, type RemoteUserInfo } from '@mingle/protocol';
 import { useTranslation } from 'react-i18next';
 import type { englishResources } from '../../i18n/resources';
-import { Avatar } from '../messages/avatar';
+import { Avatar } from '../../components/avatar';
 
 type CountryKey = keyof typeof englishResources.country;
 

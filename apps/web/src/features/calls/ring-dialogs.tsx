@@ -1,4 +1,7 @@
 import type { CallData } from '@mingle/protocol';
+import Phone from 'lucide-react/icons/phone';
+import PhoneOff from 'lucide-react/icons/phone-off';
+import Video from 'lucide-react/icons/video';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallFrame } from './call-frame';
@@ -39,12 +42,18 @@ export function IncomingCallDialog() {
     >
       <RingButton
         className="call-button-end"
+        icon={<PhoneOff />}
         busyWhile="decline"
         onClick={() => void controller.ringCancel()}
       >
         {t('incoming.decline')}
       </RingButton>
-      <RingButton className="call-button-answer" busyWhile="answer" onClick={() => void controller.answer()}>
+      <RingButton
+        className="call-button-answer"
+        icon={media === 'video' ? <Video /> : <Phone />}
+        busyWhile="answer"
+        onClick={() => void controller.answer()}
+      >
         {t('incoming.answer')}
       </RingButton>
     </RingFrame>
@@ -67,14 +76,22 @@ export function OutgoingCallDialog() {
         </p>
       }
     >
-      <RingButton className="call-button-end" busyWhile="cancel" onClick={() => void controller.ringCancel()}>
+      <RingButton
+        className="call-button-end"
+        icon={<PhoneOff />}
+        busyWhile="cancel"
+        onClick={() => void controller.ringCancel()}
+      >
         {t('outgoing.cancel')}
       </RingButton>
     </RingFrame>
   );
 }
 
-/** What both sides of a ringing call show: the peer, a line about the ring, the price, a refusal, the buttons. */
+/**
+ * What both sides of a ringing call show, full screen and dark like the call it leads to: the peer, a line about
+ * the ring, the price, a refusal, and the buttons at the bottom, within a thumb's reach.
+ */
 function RingFrame({
   title,
   call,
@@ -87,8 +104,10 @@ function RingFrame({
   children: ReactNode;
 }) {
   return (
-    <CallFrame title={title} className="call-ring">
-      <PeerCard peer={call.bizData.remoteUserInfo} />
+    <CallFrame title={title} className="call-screen call-ring">
+      <div className="call-ring-peer">
+        <PeerCard peer={call.bizData.remoteUserInfo} size={120} />
+      </div>
       {text}
       <CallPrice call={call} />
       <CallFailureNotice />
@@ -97,14 +116,19 @@ function RingFrame({
   );
 }
 
-/** A ring button: any request in flight disables all of them; the one that sent it shows it is busy. */
+/**
+ * A ring button, a round icon with its name under it as on a phone: any request in flight disables all of them;
+ * the one that sent it shows it is busy.
+ */
 function RingButton({
   className,
+  icon,
   busyWhile,
   onClick,
   children,
 }: {
   className: string;
+  icon: ReactNode;
   busyWhile: CallPending;
   onClick: () => void;
   children: ReactNode;
@@ -113,12 +137,13 @@ function RingButton({
   return (
     <button
       type="button"
-      className={`button ${className}`}
+      className={`call-ring-button ${className}`}
       disabled={pending !== null}
       aria-busy={pending === busyWhile}
       onClick={onClick}
     >
-      {children}
+      <span className="call-ring-icon">{icon}</span>
+      <span>{children}</span>
     </button>
   );
 }

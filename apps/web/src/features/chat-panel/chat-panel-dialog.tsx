@@ -8,7 +8,7 @@ import { Tabs } from '../../components/tabs';
 import { withPrefix } from '../../i18n/language-prefix';
 import { useBlockedUsers, useBlockUser } from '../blocks/queries';
 import { friendDisplayName, useFriends } from '../friends/queries';
-import { Avatar } from '../messages/avatar';
+import { Avatar } from '../../components/avatar';
 import { ChatEntryMeta, ChatEntryText } from '../messages/chat-entry-parts';
 import { useErrorText } from '../messages/error-text';
 import '../messages/messages.css';
@@ -16,7 +16,7 @@ import { useChatItems } from '../messages/queries';
 
 type PanelTab = 'online' | 'sayHi' | 'blocked';
 
-/** The chat panel pop-up of spec §2.3, opened from the header: tabs online, say-hi and blocked. */
+/** The chat panel pop-up of spec §2.3, opened from the message page: tabs online, say-hi and blocked. */
 export function ChatPanelDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('webChat');
   const prefix = useLanguagePrefix();

@@ -1,11 +1,14 @@
 import { ALIAS_MAX, type FriendInfo, type FriendRequest } from '@mingle/protocol';
+import Users from 'lucide-react/icons/users';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
+import { Avatar } from '../../components/avatar';
+import { EmptyState } from '../../components/empty-state';
+import { SkeletonList } from '../../components/skeleton';
 import { withPrefix } from '../../i18n/language-prefix';
 import { VideoCallButton } from '../calls/video-call-button';
-import { Avatar } from '../messages/avatar';
 import { useErrorText } from '../messages/error-text';
 import '../messages/messages.css';
 import {
@@ -44,7 +47,7 @@ function Requests() {
     <section className="profile-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('friends.requests')}</h2>
       {requests.isPending ? (
-        <p role="status">{t('friends.loading')}</p>
+        <SkeletonList label={t('friends.loading')} rows={2} />
       ) : requests.isError ? (
         <p role="alert">{t('friends.loadFailed')}</p>
       ) : (
@@ -125,17 +128,26 @@ function RequestRow({ request, children }: { request: FriendRequest; children: R
 
 function FriendList() {
   const { t } = useTranslation('webChat');
+  const prefix = useLanguagePrefix();
   const headingId = useId();
   const friends = useFriends();
   return (
     <section className="profile-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('friends.list')}</h2>
       {friends.isPending ? (
-        <p role="status">{t('friends.loading')}</p>
+        <SkeletonList label={t('friends.loading')} />
       ) : friends.isError ? (
         <p role="alert">{t('friends.loadFailed')}</p>
       ) : friends.data.length === 0 ? (
-        <p>{t('friends.empty')}</p>
+        <EmptyState
+          icon={<Users />}
+          text={t('friends.empty')}
+          action={
+            <Link to={withPrefix(prefix, '/')} className="button button-primary">
+              {t('friends.meetSomeone')}
+            </Link>
+          }
+        />
       ) : (
         <ul className="chat-list" aria-labelledby={headingId}>
           {friends.data.map((f) => (

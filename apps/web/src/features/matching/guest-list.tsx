@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../messages/avatar';
+import { Avatar } from '../../components/avatar';
 import { PersonFacts } from './person-facts';
 import { useGuestList } from './queries';
 

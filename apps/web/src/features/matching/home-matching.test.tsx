@@ -15,18 +15,29 @@ afterEach(() => {
 describe('home for a signed-in user', () => {
   beforeEach(() => useSessionStore.getState().signIn(9, 'tok'));
 
-  it('shows the price of the chosen filters before Start, and sends exactly that price', async () => {
+  it('opens the filters as a sheet, shows their price before Start, and sends exactly that price', async () => {
     const user = userEvent.setup();
     const backend = matchingBackend({ goldNum: 100 });
     const { router } = await renderApp({ path: '/', handle: backend.handle });
     const home = await screen.findByRole('region', { name: 'Video match' });
     const price = await within(home).findByText('Matches without filters are free.');
-    expect(within(home).getByRole('radio', { name: 'Both' })).toHaveProperty('checked', true);
     expect(within(home).getByText('Free matches left today: 3 of 5')).toBeTruthy();
 
-    await user.click(within(home).getByRole('radio', { name: 'Female' }));
-    expect(await within(home).findByText('A match with these filters costs 10 coins.')).toBeTruthy();
-    await user.selectOptions(within(home).getByRole('combobox', { name: 'Country' }), 'Germany');
+    // The filters wait behind one chip that says what is chosen.
+    const chip = within(home).getByRole('button', { name: 'Filters', description: 'Both · Any country' });
+    await user.click(chip);
+    const sheet = await screen.findByRole('dialog', { name: 'Match filters' });
+    expect(within(sheet).getByRole('radio', { name: 'Both' })).toHaveProperty('checked', true);
+    await user.click(within(sheet).getByRole('radio', { name: 'Female' }));
+    // The price follows in the sheet and on the screen behind it.
+    expect(await within(sheet).findByText('A match with these filters costs 10 coins.')).toBeTruthy();
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Country' }), 'Germany');
+    expect(within(sheet).getByText('A match with these filters costs 25 coins.')).toBeTruthy();
+    await user.click(within(sheet).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Match filters' })).toBeNull());
+    // Focus goes back to the chip, which now says what was chosen.
+    await waitFor(() => expect(document.activeElement).toBe(chip), { timeout: 3_000 });
+    expect(chip).toBe(within(home).getByRole('button', { name: 'Filters', description: 'Female · Germany' }));
     expect(within(home).getByText('A match with these filters costs 25 coins.')).toBeTruthy();
     expect(within(home).getByText('You have 100 coins.')).toBeTruthy();
     expect(price.isConnected).toBe(false);
@@ -42,15 +53,33 @@ describe('home for a signed-in user', () => {
       countryId: 276,
       price: 25,
     });
+    // A long walk through a sheet and a 250-country select: more than the default 5 s on a busy machine.
+  }, 20_000);
+
+  it('closes the filter sheet with Escape, keeping what was chosen', async () => {
+    const user = userEvent.setup();
+    await renderApp({ path: '/', handle: matchingBackend({ goldNum: 100 }).handle });
+    const home = await screen.findByRole('region', { name: 'Video match' });
+    await user.click(await within(home).findByRole('button', { name: /^Filters/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Match filters' });
+    await user.click(within(sheet).getByRole('radio', { name: 'Male' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Match filters' })).toBeNull());
+    expect(within(home).getByRole('button', { name: 'Filters' }).textContent).toContain('Male');
   });
 
   it('offers coins when the balance does not cover the filtered price', async () => {
     const user = userEvent.setup();
     await renderApp({ path: '/', handle: matchingBackend({ goldNum: 5 }).handle });
     const home = await screen.findByRole('region', { name: 'Video match' });
-    await user.click(await within(home).findByRole('radio', { name: 'Male' }));
-    expect(await within(home).findByText('You have 5 coins.')).toBeTruthy();
-    expect(within(home).getByRole('link', { name: 'Get coins' }).getAttribute('href')).toBe('/shop');
+    await user.click(await within(home).findByRole('button', { name: /^Filters/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Match filters' });
+    await user.click(within(sheet).getByRole('radio', { name: 'Male' }));
+    expect(await within(sheet).findByText('You have 5 coins.')).toBeTruthy();
+    expect(within(sheet).getByRole('link', { name: 'Get coins' }).getAttribute('href')).toBe('/shop');
+    // The screen behind says the same once the sheet is closed.
+    await user.click(within(sheet).getByRole('button', { name: 'Done' }));
+    expect(await within(home).findByRole('link', { name: 'Get coins' })).toBeTruthy();
   });
 
   it('counts down to new free matches when the quota is used up, and offers VIP', async () => {

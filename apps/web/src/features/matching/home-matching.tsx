@@ -1,25 +1,21 @@
 import { filteredMatchPrice, type MatchQuota } from '@mingle/protocol';
-import { useId } from 'react';
+import Play from 'lucide-react/icons/play';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
+import { PopupDialog } from '../../components/popup-dialog';
 import { withPrefix } from '../../i18n/language-prefix';
 import { useCoinBalance } from '../shop/balance';
 import { useMatchFilterStore } from './filter-store';
 import { GuestList } from './guest-list';
-import { CountryFilter, GenderFilter } from './match-filters';
-import { useGlobalConf, useSignedInUserId } from './queries';
+import { CountryFilter, FilterChip, GenderFilter } from './match-filters';
+import { useGlobalConf } from './queries';
 import { useQuotaCountdown } from './quota-countdown';
 import './matching.css';
 
-/** The Face to Face part of the live-camera home: filters, price and quota, and Start. */
-export function HomeMatching() {
-  const userId = useSignedInUserId();
-  return userId === null ? <VisitorStart /> : <SignedInStart />;
-}
-
 /** Visitors see who is on Mingle; Start asks them to log in (the LoginPage route opens the login pop-up). */
-function VisitorStart() {
+export function VisitorStart() {
   const { t } = useTranslation('matching');
   const navigate = useNavigate();
   const prefix = useLanguagePrefix();
@@ -46,7 +42,11 @@ function VisitorStart() {
   );
 }
 
-function SignedInStart() {
+/**
+ * The controls of the signed-in home (the match screen): the filters behind a chip that opens them as a sheet,
+ * the price and quota they lead to, and Start.
+ */
+export function MatchPanel() {
   const { t } = useTranslation('matching');
   const navigate = useNavigate();
   const prefix = useLanguagePrefix();
@@ -54,6 +54,7 @@ function SignedInStart() {
   const gender = useMatchFilterStore((s) => s.gender);
   const countryId = useMatchFilterStore((s) => s.countryId);
   const commitPrice = useMatchFilterStore((s) => s.commitPrice);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const priceId = useId();
   const price = conf.data ? filteredMatchPrice({ gender, countryId }, conf.data.filterPrice) : null;
 
@@ -64,11 +65,8 @@ function SignedInStart() {
   };
 
   return (
-    <section className="match-home" aria-label={t('home.label')}>
-      <div className="match-filters">
-        <GenderFilter />
-        <CountryFilter />
-      </div>
+    <div className="match-panel">
+      <FilterChip onOpen={() => setFiltersOpen(true)} />
       {conf.isPending && <p className="match-note">{t('home.loading')}</p>}
       {conf.isError && (
         <p role="alert" className="match-note">
@@ -80,18 +78,38 @@ function SignedInStart() {
       )}
       {price !== null && <MatchPrice id={priceId} price={price} />}
       {conf.data && <QuotaLine quota={conf.data.quota} />}
-      <div className="home-start">
-        <button
-          type="button"
-          className="button button-primary button-large"
-          disabled={price === null}
-          aria-describedby={price === null ? undefined : priceId}
-          onClick={start}
-        >
-          {t('home.start')}
+      <button
+        type="button"
+        className="button button-primary button-large match-start"
+        disabled={price === null}
+        aria-describedby={price === null ? undefined : priceId}
+        onClick={start}
+      >
+        <Play />
+        {t('home.start')}
+      </button>
+      {filtersOpen && <FilterSheet price={price} onClose={() => setFiltersOpen(false)} />}
+    </div>
+  );
+}
+
+/** The filters as a sheet (a dialog from tablets up), with the price they lead to shown as they change. */
+function FilterSheet({ price, onClose }: { price: number | null; onClose(): void }) {
+  const { t } = useTranslation('matching');
+  const priceId = useId();
+  return (
+    <PopupDialog title={t('filters.title')} onClose={onClose} className="filter-sheet">
+      <div className="match-filters">
+        <GenderFilter />
+        <CountryFilter />
+      </div>
+      {price !== null && <MatchPrice id={priceId} price={price} />}
+      <div className="popup-actions">
+        <button type="button" className="button button-primary" onClick={onClose}>
+          {t('filters.done')}
         </button>
       </div>
-    </section>
+    </PopupDialog>
   );
 }
 

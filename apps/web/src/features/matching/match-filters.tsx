@@ -1,8 +1,9 @@
-import { COUNTRIES, MatchGender } from '@mingle/protocol';
+import { COUNTRIES, countryById, MatchGender } from '@mingle/protocol';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatchFilterStore } from './filter-store';
-import { countryName } from './table-names';
+import { countryName, useCountryName } from './table-names';
 
 export const GENDER_OPTIONS = [
   { value: MatchGender.BOTH, key: 'filters.both' },
@@ -64,5 +65,37 @@ export function CountryFilter() {
         ))}
       </select>
     </div>
+  );
+}
+
+/** The chosen filters in a few words ("Female · Germany"), and the button that opens them. */
+export function FilterChip({ onOpen }: { onOpen(): void }) {
+  const { t } = useTranslation('matching');
+  const nameOf = useCountryName();
+  const gender = useMatchFilterStore((s) => s.gender);
+  const countryId = useMatchFilterStore((s) => s.countryId);
+  const genderKey = GENDER_OPTIONS.find((option) => option.value === gender)?.key ?? 'filters.both';
+  const country = countryById(countryId);
+  const summary = `${t(genderKey)} · ${country ? nameOf(country) : t('filters.anyCountry')}`;
+  const labelId = useId();
+  const summaryId = useId();
+  // Named "Filters" and described by the summary, so the two are not read as one run-together word.
+  return (
+    <button
+      type="button"
+      className="filter-chip"
+      aria-haspopup="dialog"
+      aria-labelledby={labelId}
+      aria-describedby={summaryId}
+      onClick={onOpen}
+    >
+      <SlidersHorizontal />
+      <span id={labelId} className="filter-chip-label">
+        {t('filters.open')}
+      </span>
+      <span id={summaryId} className="filter-chip-summary">
+        {summary}
+      </span>
+    </button>
   );
 }

@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { MatchOffer } from '@mingle/protocol';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../messages/avatar';
+import { Avatar } from '../../components/avatar';
+import { PopupDialog } from '../../components/popup-dialog';
 import { useCountdown } from '../shop/countdown';
 import { PersonFacts } from './person-facts';
 import { useInterestNames } from './table-names';
@@ -36,78 +36,74 @@ export function MatchedDialog({ offer, accepted, onAnswer, onExpire }: MatchedDi
   }, [secondsLeft, onExpire]);
 
   return (
-    <Dialog.Root open modal>
-      <Dialog.Portal>
-        <Dialog.Overlay className="popup-overlay" />
-        <Dialog.Content
-          className="popup popup-modal match-dialog"
-          aria-describedby={undefined}
-          onEscapeKeyDown={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-        >
-          <Dialog.Title className="popup-title">{t('matched.title')}</Dialog.Title>
-          <div className="match-peer">
-            <Avatar src={peer.headImg} name={peer.userName} size={96} />
-            <p className="match-person-name">{peer.userName}</p>
-            <PersonFacts age={peer.age} countryId={peer.countryId} />
-            {interests.length > 0 && (
-              <>
-                <p id={interestsId} className="match-note">
-                  {t('person.interests')}
-                </p>
-                <ul className="match-interests" aria-labelledby={interestsId}>
-                  {interests.map((name) => (
-                    <li key={name}>{name}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
-          {offer.price > 0 && <p className="match-note">{t('matched.cost', { coins: offer.price })}</p>}
-          <p className="match-timer" role="timer">
-            {t('matched.timeLeft', { seconds: secondsLeft })}
-          </p>
-          {accepted && (
-            <p role="status" className="match-note">
-              {t('matched.waiting', { name: peer.userName })}
+    <PopupDialog
+      title={t('matched.title')}
+      // Only its answers end it; the frame has no way to close it (not dismissible, no close button).
+      onClose={() => undefined}
+      dismissible={false}
+      alert={false}
+      className="match-dialog"
+    >
+      <div className="match-peer">
+        <Avatar src={peer.headImg} name={peer.userName} size={96} />
+        <p className="match-person-name">{peer.userName}</p>
+        <PersonFacts age={peer.age} countryId={peer.countryId} />
+        {interests.length > 0 && (
+          <>
+            <p id={interestsId} className="match-note">
+              {t('person.interests')}
             </p>
+            <ul className="match-interests" aria-labelledby={interestsId}>
+              {interests.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      {offer.price > 0 && <p className="match-note">{t('matched.cost', { coins: offer.price })}</p>}
+      <p className="match-timer" role="timer">
+        {t('matched.timeLeft', { seconds: secondsLeft })}
+      </p>
+      {accepted && (
+        <p role="status" className="match-note">
+          {t('matched.waiting', { name: peer.userName })}
+        </p>
+      )}
+      <div className="popup-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={accepted}
+          onClick={() => onAnswer('decline')}
+        >
+          {t('matched.decline')}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={accepted || nextLeft > 0}
+          onClick={() => onAnswer('next')}
+        >
+          {t('matched.next')}
+          {nextLeft > 0 && (
+            <span className="match-next-count" aria-hidden="true">
+              {nextLeft}
+            </span>
           )}
-          <div className="popup-actions">
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={accepted}
-              onClick={() => onAnswer('decline')}
-            >
-              {t('matched.decline')}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={accepted || nextLeft > 0}
-              onClick={() => onAnswer('next')}
-            >
-              {t('matched.next')}
-              {nextLeft > 0 && (
-                <span className="match-next-count" aria-hidden="true">
-                  {nextLeft}
-                </span>
-              )}
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={accepted}
-              onClick={() => onAnswer('accept')}
-            >
-              {t('matched.accept')}
-            </button>
-          </div>
-          {nextLeft > 0 && !accepted && (
-            <p className="match-note">{t('matched.nextIn', { seconds: nextLeft })}</p>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={accepted}
+          onClick={() => onAnswer('accept')}
+        >
+          {t('matched.accept')}
+        </button>
+      </div>
+      {nextLeft > 0 && !accepted && (
+        <p className="match-note">{t('matched.nextIn', { seconds: nextLeft })}</p>
+      )}
+    </PopupDialog>
   );
 }

@@ -6,7 +6,8 @@ import { ApiError } from '../../lib/api-client';
 import { renderApp } from '../../test/render-app';
 import { useCallStore } from '../calls/call-store';
 import { useSessionStore } from '../session/store';
-import { emit, matchingBackend, resetMatchingTest, type BackendOptions } from './matching-test-setup';
+import { emit } from '../../test/emit-event';
+import { matchingBackend, resetMatchingTest, type BackendOptions } from './matching-test-setup';
 import { fakeCall, fakeGlobalConf, fakeOffer } from './test-fixtures';
 
 beforeEach(() => {

@@ -1,15 +1,4 @@
-import {
-  blocksApi,
-  chatApi,
-  friendsApi,
-  matchingApi,
-  profileApi,
-  type GuestUser,
-  type ServerEventName,
-  type ServerEventPayload,
-} from '@mingle/protocol';
-import { act } from '@testing-library/react';
-import type { Mock } from 'vitest';
+import { blocksApi, chatApi, friendsApi, matchingApi, profileApi, type GuestUser } from '@mingle/protocol';
 import { usePopupStore } from '../../app/popup-store';
 import { ApiError, type RequestOptions } from '../../lib/api-client';
 import { fakeUser } from '../../test/render-app';
@@ -74,18 +63,4 @@ export function matchingBackend(options: BackendOptions = {}) {
   };
   const sent = (path: string) => calls.filter((c) => c.path === path);
   return { handle, calls, sent };
-}
-
-type SubscribeMock = Mock<(event: string, handler: (payload: never) => void) => () => void>;
-
-/** Delivers a server event to the newest subscriber of it, as the realtime client would. */
-export function emit<E extends ServerEventName>(
-  realtime: { subscribe: unknown },
-  event: E,
-  payload: ServerEventPayload<E>,
-): void {
-  const subscribe = realtime.subscribe as SubscribeMock;
-  const handler = subscribe.mock.calls.filter(([name]) => name === event).at(-1)?.[1];
-  if (!handler) throw new Error(`nobody listens to ${event}`);
-  act(() => (handler as (p: ServerEventPayload<E>) => void)(payload));
 }

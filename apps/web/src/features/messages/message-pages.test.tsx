@@ -83,7 +83,7 @@ describe('message page', () => {
     expect(group.textContent).toContain('4 unread');
     expect(group.getAttribute('href')).toBe('/message/say-hi');
     // The first three users' pictures (initials here, as none has a photo).
-    expect(group.querySelectorAll('.chat-avatar')).toHaveLength(3);
+    expect(group.querySelectorAll('.avatar')).toHaveLength(3);
     expect(within(entries[1] as HTMLElement).getByRole('link').textContent).toContain('from Ben');
   });
 

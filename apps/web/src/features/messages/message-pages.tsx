@@ -7,19 +7,23 @@ import {
   type ChatListItem,
   type DialogMessage,
 } from '@mingle/protocol';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useOutlet, useParams } from 'react-router';
 import { usePopupStore } from '../../app/popup-store';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
+import { Avatar } from '../../components/avatar';
+import { EmptyState } from '../../components/empty-state';
 import { useFormMessageText } from '../../components/form-fields';
+import { SkeletonList } from '../../components/skeleton';
 import { withPrefix } from '../../i18n/language-prefix';
 import type { FormMessage } from '../accounts/account-errors';
 import { checkImageFile } from '../accounts/validation';
 import { useBlockedUsers, useBlockUser } from '../blocks/queries';
+import { ChatPanelButton } from '../chat-panel/chat-panel-button';
 import { friendDisplayName, useFriends } from '../friends/queries';
 import { useUserProfile } from '../profile/queries';
-import { Avatar } from './avatar';
 import { ChatEntryMeta, ChatEntryText } from './chat-entry-parts';
 import { conversationMessages } from './chat-cache';
 import { useErrorText } from './error-text';
@@ -49,7 +53,10 @@ export function MessagePage() {
       aria-labelledby={headingId}
       data-open={outlet ? 'conversation' : 'list'}
     >
-      <h1 id={headingId}>{t('title')}</h1>
+      <div className="page-heading">
+        <h1 id={headingId}>{t('title')}</h1>
+        <ChatPanelButton />
+      </div>
       <div className="message-layout">
         <nav className="message-list-pane" aria-label={t('list.label')}>
           <ChatList />
@@ -65,10 +72,27 @@ function ChatList() {
   const items = useChatItems();
   // The spec §3 rule: say-hi conversations folded into one entry at the top, the rest newest first.
   const list = useMemo(() => groupChatList(items.data ?? [], t('sayHiTitle')), [items.data, t]);
-  if (items.isPending) return <p role="status">{t('list.loading')}</p>;
+  if (items.isPending) return <SkeletonList label={t('list.loading')} />;
   if (items.isError) return <p role="alert">{t('list.loadFailed')}</p>;
-  if (list.length === 0) return <p>{t('list.empty')}</p>;
+  if (list.length === 0) return <NoChats />;
   return <ChatEntryList items={list} />;
+}
+
+/** No chats yet: friends are where a chat starts. */
+function NoChats() {
+  const { t } = useTranslation('webChat');
+  const prefix = useLanguagePrefix();
+  return (
+    <EmptyState
+      icon={<MessageCircle />}
+      text={t('list.empty')}
+      action={
+        <Link to={withPrefix(prefix, '/friends')} className="button button-secondary">
+          {t('list.toFriends')}
+        </Link>
+      }
+    />
+  );
 }
 
 function ChatEntryList({ items }: { items: readonly ChatListItem[] }) {
@@ -125,7 +149,7 @@ export function SayHiSessionPage() {
       <h2>{t('sayHi')}</h2>
       <p className="field-hint">{t('sayHiList.intro')}</p>
       {items.isPending ? (
-        <p role="status">{t('list.loading')}</p>
+        <SkeletonList label={t('list.loading')} rows={2} />
       ) : list.length === 0 ? (
         <p>{t('sayHiList.empty')}</p>
       ) : (

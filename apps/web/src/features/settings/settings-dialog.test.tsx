@@ -21,7 +21,7 @@ describe('settings pop-up', () => {
     const order: string[] = [];
     let me = fakeUser({ emailVerified: false });
     const app = await renderApp({
-      path: '/shop',
+      path: '/me',
       handle: (method, path, options) => {
         order.push(`${method} ${path}`);
         if (path === profileApi.getUserInfo.path) return me;
@@ -38,8 +38,7 @@ describe('settings pop-up', () => {
         throw new ApiError('answer', 10404, 'Not found', 404);
       },
     });
-    await screen.findByRole('heading', { level: 1, name: 'Coin shop' });
-    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Settings' });
     expect(await within(dialog).findByText('mia@example.test')).toBeTruthy();
     expect(within(dialog).getByText('Not verified')).toBeTruthy();
@@ -75,7 +74,7 @@ describe('settings pop-up', () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     await renderApp({
-      path: '/shop',
+      path: '/me',
       handle: (_method, path, options) => {
         if (path === profileApi.getUserInfo.path) return fakeUser({ hasEmailPassword: false });
         if (path === emailApi.setPassword.path) {
@@ -87,8 +86,7 @@ describe('settings pop-up', () => {
         throw new ApiError('answer', 10404, 'Not found', 404);
       },
     });
-    await screen.findByRole('heading', { level: 1, name: 'Coin shop' });
-    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Settings' });
     expect(await within(dialog).findByText(/No password yet: you sign in with a link/)).toBeTruthy();
 

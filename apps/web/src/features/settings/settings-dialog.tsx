@@ -29,7 +29,7 @@ import { useMe } from '../profile/queries';
 import { useSignOut } from '../session/session-actions';
 import { useBindConfirm, useBindStart, type BindingKind } from './queries';
 
-/** The settings pop-up (spec §2.3), opened from the header: language, e-mail and phone, phone password, logout. */
+/** The settings pop-up (spec §2.3), opened from the Me page: language, e-mail and phone, phone password, logout. */
 export function SettingsDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const me = useMe();

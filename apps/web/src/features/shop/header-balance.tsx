@@ -1,3 +1,4 @@
+import Coins from 'lucide-react/icons/coins';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
@@ -9,9 +10,9 @@ import { usePayStatus } from './queries';
 import './shop.css';
 
 /**
- * The header's coin balance (goldNum) and VIP badge for a signed-in user. It also holds the coins feature's
- * realtime subscription, so the balance changes on every page without a reload. Texts are in the app namespace:
- * the header shows before the shop pack of a language has loaded.
+ * The top bar's coin chip (goldNum, opens the coin shop) and VIP badge for a signed-in user. It also holds the
+ * coins feature's realtime subscription, so the balance changes on every page without a reload. Texts are in
+ * the app namespace: the top bar shows before the shop pack of a language has loaded.
  */
 export function HeaderBalance() {
   const { t } = useTranslation();
@@ -21,17 +22,24 @@ export function HeaderBalance() {
   const coins = useCoinBalance();
   const isVip = usePayStatus().data?.isVip === true;
   return (
-    <span className="header-balance">
-      {coins !== null && (
-        <Link to={withPrefix(prefix, '/shop')} className="header-link" title={t('header.coinsTitle')}>
-          {t('header.coins', { coins })}
-        </Link>
-      )}
+    <>
       {isVip && (
         <span className="badge" data-tone="ok">
           {t('header.vip')}
         </span>
       )}
-    </span>
+      {coins !== null && (
+        // The chip shows the number; its name says what the number is ("120 coins").
+        <Link
+          to={withPrefix(prefix, '/shop')}
+          className="coin-chip"
+          aria-label={t('header.coins', { coins })}
+          title={t('header.coinsTitle')}
+        >
+          <Coins />
+          {coins}
+        </Link>
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import {
   PAYMENT_POLL_INTERVAL_SECONDS,
   payApi,
+  registerBannerApi,
   type CreateOrderBody,
   type Order,
   type PayStatus,
@@ -122,9 +123,8 @@ export function usePayStatus() {
 }
 
 /**
- * Spec §7 checkIfAddCoinForNew: the +120 banner. The server answers the banner once, to a qualifying new user,
- * crediting the coins as it does; so the answer is kept for the whole visit and never refetched in the
- * background (a refetch would answer null and hide the banner the user has not read yet).
+ * Spec §7 checkIfAddCoinForNew: the +120 banner while the user may still claim it (null otherwise). Asking
+ * grants nothing; useClaimNewUserBanner does.
  */
 export function useNewUserBanner(countryId: number | null, ready: boolean) {
   const { api } = useServices();
@@ -132,11 +132,21 @@ export function useNewUserBanner(countryId: number | null, ready: boolean) {
   return useQuery({
     queryKey: shopKeys.newUserBanner(userId),
     queryFn: ({ signal }) =>
-      api.call(payApi.checkIfAddCoinForNew, countryId === null ? {} : { countryId }, { signal }),
-    // Asked once the visitor's country is known (or known to be unknown), since the server grants on the call.
+      api.call(registerBannerApi.checkIfAddCoinForNew, countryId === null ? {} : { countryId }, { signal }),
+    // Asked once the visitor's country is known (or known to be unknown), as the spec sends it.
     enabled: userId !== null && ready,
-    staleTime: Infinity,
-    gcTime: Infinity,
+  });
+}
+
+/** Claims the +120 coins (once per account and device); the balance follows by the 'wallet:balance' event. */
+export function useClaimNewUserBanner() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  const userId = useUserId();
+  return useMutation({
+    mutationFn: () => api.call(registerBannerApi.claim),
+    // Claimed (here or elsewhere): the banner no longer offers anything.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.newUserBanner(userId) }),
   });
 }
 

@@ -3,6 +3,8 @@ import {
   PaymentCode,
   payApi,
   profileApi,
+  registerBannerApi,
+  type NewUserBanner,
   type CoinPackage,
   type PackagesAnswer,
   type Subscription,
@@ -79,6 +81,9 @@ interface ShopState {
   packages: PackagesAnswer;
   subscription: Subscription | null;
   cancel: () => Subscription;
+  /** The +120 register banner while it may be claimed; claims counts the claim calls. */
+  banner?: NewUserBanner | null;
+  claims?: number;
 }
 
 function server(state: ShopState): FakeApiHandler {
@@ -90,7 +95,12 @@ function server(state: ShopState): FakeApiHandler {
       return { subscription: state.subscription };
     }
     if (path === payApi.checkUserPayStatus.path) return payStatus;
-    if (path === payApi.checkIfAddCoinForNew.path) return null;
+    if (path === registerBannerApi.checkIfAddCoinForNew.path) return state.banner ?? null;
+    if (path === registerBannerApi.claim.path) {
+      state.claims = (state.claims ?? 0) + 1;
+      state.banner = null;
+      return { coins: 120, spins: 0 };
+    }
     if (path === profileApi.getUserInfo.path) return fakeUser({ goldNum: 250 });
     return notFound(path);
   };
@@ -209,6 +219,28 @@ describe('coin shop', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     expect((await screen.findByRole('alert')).textContent).toContain(text);
     expect(screen.getByText(/renews on/)).toBeTruthy();
+  });
+
+  it('offers the +120 register banner and grants it only when claimed', async () => {
+    const user = userEvent.setup();
+    const state: ShopState = {
+      packages: packages(),
+      subscription: null,
+      cancel: () => {
+        throw new Error('no');
+      },
+      banner: { gold: 120, callCount: 6, images: [] },
+    };
+    await renderApp({ path: '/shop', handle: server(state) });
+    const banner = await screen.findByRole('complementary', { name: '+120 coins for new members' });
+    expect(
+      within(banner).getByText('Welcome! Claim 120 free coins, enough for about 6 minutes of video chat.'),
+    ).toBeTruthy();
+    // Opening the shop asked about the offer and claimed nothing.
+    expect(state.claims ?? 0).toBe(0);
+    await user.click(within(banner).getByRole('button', { name: 'Claim 120 coins' }));
+    expect(await screen.findByText('120 free coins are now in your balance.')).toBeTruthy();
+    expect(state.claims).toBe(1);
   });
 
   it('counts the limited-time offer down by itself and stops selling it when it ends', async () => {

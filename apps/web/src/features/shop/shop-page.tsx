@@ -12,6 +12,7 @@ import { useShowShopError } from './error-toast';
 import { formatDay, formatPrice, serverAlignedEnd } from './format';
 import {
   useCancelSubscription,
+  useClaimNewUserBanner,
   useNewUserBanner,
   usePackages,
   usePayStatus,
@@ -183,17 +184,35 @@ function BalanceAndVip() {
   );
 }
 
-/** Spec §3 register banner: shown once, to a new member, when the server granted the +120 coins. */
+/** Spec §3 register banner: offered to a new member until claimed; the claim grants the +120 coins. */
 function NewMemberBanner() {
   const { t } = useTranslation('shop');
   const country = useCountryByIp();
   const countryKnown = !country.isPending;
   const banner = useNewUserBanner(country.data?.id ?? null, countryKnown);
+  const claim = useClaimNewUserBanner();
+  const showError = useShowShopError();
+  if (claim.data) {
+    return (
+      <aside className="shop-banner" role="status">
+        <p>{t('banner.claimed', { coins: claim.data.coins })}</p>
+      </aside>
+    );
+  }
   if (!banner.data) return null;
+  const { gold, callCount } = banner.data;
   return (
-    <aside className="shop-banner" aria-label={t('banner.title', { coins: banner.data.gold })}>
-      <p className="shop-banner-title">{t('banner.title', { coins: banner.data.gold })}</p>
-      <p>{t('banner.text', { coins: banner.data.gold, minutes: banner.data.callCount })}</p>
+    <aside className="shop-banner" aria-label={t('banner.title', { coins: gold })}>
+      <p className="shop-banner-title">{t('banner.title', { coins: gold })}</p>
+      <p>{t('banner.text', { coins: gold, minutes: callCount })}</p>
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={claim.isPending}
+        onClick={() => claim.mutate(undefined, { onError: showError })}
+      >
+        {t('banner.claim', { coins: gold })}
+      </button>
     </aside>
   );
 }

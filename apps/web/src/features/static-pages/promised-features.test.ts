@@ -30,28 +30,10 @@ function text(language: Language, key: string): string {
  */
 const NOT_BUILT_YET: readonly { feature: string; issue: number; words: Record<Language, RegExp> }[] = [
   {
-    feature: 'Discover wall and calling any liked host',
-    issue: 14,
-    words: {
-      en: /discover|call anyone|anyone they like/i,
-      de: /entdeck|jede person anrufen/i,
-      ar: /اكتشف|الاتصال بأي شخص/,
-    },
-  },
-  {
     feature: 'gifts and the backpack',
     issue: 15,
     // Not /هدي/: it is also in تهديد (threat).
     words: { en: /\bgifts?\b|backpack/i, de: /geschenk|rucksack/i, ar: /هدية|هدايا|حقيبة/ },
-  },
-  {
-    feature: 'daily check-in, tasks and the lucky wheel',
-    issue: 16,
-    words: {
-      en: /check-?in\b|\btasks?\b|lucky wheel/i,
-      de: /check-?in\b|einchecken|aufgabe|glücksrad/i,
-      ar: /تسجيل (ال)?حضور|المهام|عجلة الحظ/,
-    },
   },
   {
     feature: 'web push and installing the app',
@@ -78,8 +60,8 @@ const NOT_BUILT_YET: readonly { feature: string; issue: number; words: Record<La
   },
 ];
 
-/** Placeholder route titles, and the lucky wheel's own "not open yet" page. */
-const PLACEHOLDER_KEYS = /^app:routes\.(Wall|Backpack|Task|Activity|Download)$|^wheel:/;
+/** Titles of routes whose page still says it is not open yet. */
+const PLACEHOLDER_KEYS = /^app:routes\.(Backpack|Download)$/;
 
 /**
  * Rules of conduct name gifts without offering any: asking for gifts is a report reason (spec §3) and a
