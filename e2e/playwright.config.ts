@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
+  // Screenshot baselines (screens.spec.ts) are committed beside the specs. No platform in the name: CI runs the
+  // same Debian chromium on the same kind of machine, which is what makes the comparisons meaningful.
+  snapshotPathTemplate: '{testDir}/../screenshots/{testFileName}/{arg}{ext}',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   // One worker: each worker starts its own server, and the machines have two cores.

@@ -128,6 +128,57 @@ async function expectFullScreenCall(page: Page, fit: 'cover' | 'contain'): Promi
   });
 }
 
+/** Whether two boxes overlap. */
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(element: Locator): Promise<Box> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('no box');
+  return box;
+}
+
+/** A phone held sideways (844 x 390): video fills, every control and the own tile whole, none over another. */
+async function expectLandscapeCall(page: Page): Promise<void> {
+  const call = page.getByRole('dialog', { name: 'Video call' });
+  // Wake the controls, in case they faded meanwhile.
+  await page.mouse.move(422, 200);
+  const remote = call.getByLabel('Remote video');
+  expect(await viewportCoverage(page, remote)).toBeGreaterThanOrEqual(0.9);
+  await expect(remote).toHaveCSS('object-fit', 'cover');
+  const controls = call.getByRole('group', { name: 'Call controls' });
+  const actions = call.getByRole('group', { name: /^Actions for / });
+  const own = call.locator('.call-own-tile');
+  const timer = call.getByRole('timer', { name: 'Call duration' });
+  for (const element of [
+    controls,
+    actions,
+    own,
+    timer,
+    call.getByText(/^(Free call|Coins so far|Points so far)/),
+  ]) {
+    await expect(element).toBeInViewport({ ratio: 1 });
+  }
+  for (const button of await call.getByRole('button').all()) {
+    if (!(await button.isVisible())) continue;
+    await expect(button).toBeInViewport({ ratio: 1 });
+  }
+  // The own tile sits between the top line and the controls, covering neither.
+  const tile = await boxOf(own);
+  for (const other of [controls, actions, call.locator('.call-info')]) {
+    expect(overlaps(tile, await boxOf(other))).toBe(false);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  await test.info().attach(`call at ${width} x ${height}`, {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+}
+
 test('a call fills the screen on a phone and on a desktop, controls over the video and no page chrome', async ({
   browser,
   request,
@@ -172,6 +223,43 @@ test('a call fills the screen on a phone and on a desktop, controls over the vid
   await expect(mute).toHaveAttribute('aria-pressed', 'false');
   await mute.click();
   await expect(mute).toHaveAttribute('aria-pressed', 'true');
+
+  // Left alone, the controls fade (after 3 s); the time and the price stay. A pointer brings them back.
+  await callee.page.mouse.move(195, 300);
+  const bottom = callee.page.locator('.call-bottom');
+  await expect(bottom).toHaveAttribute('data-idle', 'true');
+  await expect(bottom).toHaveCSS('opacity', '0');
+  const call = callee.page.getByRole('dialog', { name: 'Video call' });
+  await expect(call.locator('.call-top')).toHaveCSS('opacity', '1');
+  await expect(call.getByRole('timer', { name: 'Call duration' })).toBeVisible();
+  await callee.page.mouse.move(195, 400);
+  await expect(bottom).not.toHaveAttribute('data-idle', 'true');
+  await expect(bottom).toHaveCSS('opacity', '1');
+
+  // Picture-in-Picture where the browser has it: the other person's picture floats, and comes back.
+  const pipSupported = await callee.page.evaluate(
+    () => document.pictureInPictureEnabled && 'requestPictureInPicture' in HTMLVideoElement.prototype,
+  );
+  const pip = controls.getByRole('button', { name: 'Picture in picture' });
+  await expect(pip).toHaveCount(pipSupported ? 1 : 0);
+  if (pipSupported) {
+    await pip.click();
+    await expect(pip).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await callee.page.evaluate(() => document.pictureInPictureElement?.getAttribute('aria-label')),
+    ).toBe('Remote video');
+    await callee.page.evaluate(() => document.exitPictureInPicture());
+    await expect(pip).toHaveAttribute('aria-pressed', 'false');
+    await expect(call).toBeVisible();
+    await expect
+      .poll(() => call.getByLabel('Remote video').evaluate((video: HTMLVideoElement) => video.paused))
+      .toBe(false);
+  }
+
+  // The phone on its side: the picture still fills the screen, and nothing is cut off.
+  await callee.page.setViewportSize({ width: 844, height: 390 });
+  await expectLandscapeCall(callee.page);
+  await callee.page.setViewportSize({ width: 390, height: 844 });
 
   // Hanging up on the phone: the receipt is a bottom sheet, and the tab bar is back.
   await controls.getByRole('button', { name: 'Hang up' }).click();

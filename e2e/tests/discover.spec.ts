@@ -50,13 +50,14 @@ test('Discover: the wall keeps its place, a like from a card arrives live, and a
     .click();
   await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'All countries' });
   const people = page.getByRole('list', { name: 'People' });
-  await expect(people.getByRole('link', { name: /Ben/ })).toContainText('40 coins/min');
-  await expect(people.getByRole('link', { name: /Ben/ })).toContainText('Online');
   await page
     .getByText('You have seen everyone here.')
     .or(page.getByRole('button', { name: 'Show more' }))
     .scrollIntoViewIfNeeded();
   await expect(page.getByText('You have seen everyone here.')).toBeVisible();
+  // Ben may be on any page of her own shuffle (hosts of earlier tests of this worker are on the wall too).
+  await expect(people.getByRole('link', { name: /Ben/ })).toContainText('40 coins/min');
+  await expect(people.getByRole('link', { name: /Ben/ })).toContainText('Online');
   // Every host the server shows her, once: hers and the hosts earlier tests of this worker made.
   const shown = (await server.ctx.discover.wall.groups(ana.session.userId, 0)).tabs[0]?.count ?? 0;
   expect(shown).toBeGreaterThanOrEqual(OTHER_HOSTS + 1);

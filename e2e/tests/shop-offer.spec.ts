@@ -1,15 +1,25 @@
 import { payApi, type PackagesAnswer } from '@mingle/protocol';
-import { expect, test } from '../fixtures';
+import { gt } from 'drizzle-orm';
+import { coinPackages } from '../../apps/server/src/infra/db/schema';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, type E2eServer, type E2eSession } from '../fixtures';
 import { signedCall, signedInPage } from './accounts-helpers';
 import { payWithTestCard } from './helpers';
 
-test('a limited-time offer put on sale by an admin counts down live in the shop and is bought at its price', async ({
-  browser,
-  server,
-  request,
-}) => {
-  // An admin puts 20% off the 980-coin pack for an hour. A discount, not extra coins, so the shop's
-  // 'up to 20% extra' bubble that other tests read stays what it is.
+// The specs share one server: an offer left on sale would open its pop-up on every later spec's home screen.
+test.afterEach(async ({ server }) => {
+  const now = new Date();
+  await server.ctx.database.db
+    .update(coinPackages)
+    .set({ offerEndsAt: now })
+    .where(gt(coinPackages.offerEndsAt, now));
+});
+
+/**
+ * An admin puts 20% off the 980-coin pack for an hour; the buyer is a new member. A discount, not extra coins, so
+ * the shop's 'up to 20% extra' bubble that other tests read stays what it is.
+ */
+async function offerOnSale(server: E2eServer, request: APIRequestContext): Promise<E2eSession> {
   const admin = await server.createSession();
   await server.makeAdmin(admin.userId);
   const buyer = await server.createSession();
@@ -22,7 +32,15 @@ test('a limited-time offer put on sale by an admin counts down live in the shop 
     endsAt: new Date(Date.now() + 3_600_000).toISOString(),
   });
   expect(created.code).toBe(200);
+  return buyer;
+}
 
+test('a limited-time offer put on sale by an admin counts down live in the shop and is bought at its price', async ({
+  browser,
+  server,
+  request,
+}) => {
+  const buyer = await offerOnSale(server, request);
   const { context, page } = await signedInPage(browser, server, buyer);
   await page.goto('/shop');
 
@@ -50,5 +68,34 @@ test('a limited-time offer put on sale by an admin counts down live in the shop 
   // The offer's coins plus the first-purchase bonus.
   await expect(page.getByText('1178 coins have been added to your balance.')).toBeVisible();
 
+  await context.close();
+});
+
+test('a running offer pops up on home once, its discount page opens in the frame and buys through the checkout', async ({
+  browser,
+  server,
+  request,
+}) => {
+  const buyer = await offerOnSale(server, request);
+  const { context, page } = await signedInPage(browser, server, buyer);
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: 'Limited-time offer' });
+  await expect(popup.getByText('20% off')).toBeVisible();
+  await popup.getByRole('button', { name: 'See the offer' }).click();
+  // The discount page itself, framed by our own origin (every other page refuses any frame).
+  const frame = page.frameLocator('iframe[title="Discount coins"]');
+  await expect(frame.getByText('You get 1078 coins')).toBeVisible();
+  const buy = frame.getByRole('button', { name: /^Buy for \$\d+\.\d\d$/ });
+  const price = /\$\d+\.\d\d/.exec((await buy.textContent()) ?? '')?.[0] ?? '';
+  expect(price).not.toBe('');
+  await buy.click();
+  // The normal checkout, at the offer's price, with the pop-up gone.
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
+  await expect(page.getByText(`For 1078 coins: ${price}`)).toBeVisible();
+  await expect(popup).toHaveCount(0);
+  // Once per offer period: back home, it does not pop up again.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  await expect(popup).toHaveCount(0);
   await context.close();
 });

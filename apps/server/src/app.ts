@@ -30,6 +30,7 @@ import { presenceRoutes } from './modules/presence/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { registerRefundsModule } from './modules/refunds/module';
 import { reportsRoutes } from './modules/reports/routes';
+import { noticesRoutes } from './modules/notices/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { socialAuthRoutes } from './modules/social-auth/routes';
@@ -105,6 +106,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     matchingRoutes(api, ctx.matching, ctx.guests);
     rewardsRoutes(api, ctx.rewards);
     discoverRoutes(api, ctx.discover);
+    noticesRoutes(api, ctx.notices);
   });
 
   // Provider webhooks and the sandbox provider's hosted checkout: callers that send no common fields.

@@ -72,6 +72,9 @@ import { BindingService } from './modules/profile/binding-service';
 import { ProfileRepo } from './modules/profile/repo';
 import { SensitiveWords } from './modules/profile/sensitive-words';
 import { ProfileService } from './modules/profile/service';
+import { NoticesRepo } from './modules/notices/repo';
+import { NoticesService } from './modules/notices/service';
+import { noticeOfRefund, noticeOfReward, noticesOfBan } from './modules/notices/facts';
 import { CaptchaService } from './modules/refunds/captcha';
 import { RefundsRepo } from './modules/refunds/repo';
 import { RefundsService } from './modules/refunds/service';
@@ -157,6 +160,8 @@ export interface AppServices {
   rewards: Rewards;
   /** The wall, likes, visitors, search and the stored flow configuration (globalconf). */
   discover: DiscoverService;
+  /** The assistant's notices (zhushou): rewards, refund decisions and bans, told by the areas through listeners. */
+  notices: NoticesService;
 }
 
 /** Everything the app needs, built in one place (the composition root). Tests build it with overrides. */
@@ -417,6 +422,25 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     }
   });
 
+  // ---- the assistant's notices: each area reports its facts here; none of them imports notices.
+  const notices = new NoticesService(new NoticesRepo(db), realtime, logger, clock);
+  rewards.onGiven((given) => notices.tell(noticeOfReward(given)));
+  bans.onBanned(async (ban, userIds) => {
+    for (const fact of noticesOfBan(ban, userIds)) await notices.tell(fact);
+  });
+  const refunds = new RefundsService(
+    new RefundsRepo(db),
+    new CaptchaService(kv, config.env !== 'production'),
+    storage,
+    ledger,
+    payments.provider,
+    // Crediting a paid order goes through the payments service's own event handling.
+    paymentsService,
+    logger,
+    clock,
+  );
+  refunds.onDecided((userId, report) => notices.tell(noticeOfRefund(userId, report)));
+
   return {
     config,
     logger,
@@ -507,23 +531,14 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     payments: paymentsService,
     vip,
     cards: new CardsService(new CardsRepo(db), payments.provider, logger, clock),
-    refunds: new RefundsService(
-      new RefundsRepo(db),
-      new CaptchaService(kv, config.env !== 'production'),
-      storage,
-      ledger,
-      payments.provider,
-      // Crediting a paid order goes through the payments service's own event handling.
-      paymentsService,
-      logger,
-      clock,
-    ),
+    refunds,
 
     calls,
     matching,
     guests: new GuestList(matchingRepo, presence, clock),
     rewards,
     discover,
+    notices,
 
     close: once(async () => {
       // Background work first: a job or timer still running finishes before the database closes under it.

@@ -1,7 +1,6 @@
 import {
   callsApi,
   Code,
-  countryByCode,
   discoverApi,
   friendsApi,
   OnlineStatus,
@@ -12,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/infra/db/schema';
+import { countryId } from './kit/countries';
 import { dataOf } from './kit/envelope';
 import { factories, type TestUser } from './kit/factories';
 import { createTestApp, type TestApp } from './test-app';
@@ -25,15 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Each test keeps to a country of its own, so the hosts of other tests never show up in its group. */
-function country(code: string): number {
-  const found = countryByCode(code);
-  if (!found) throw new Error(`unknown country ${code}`);
-  return found.id;
-}
-
 function hostIn(code: string, settings: Parameters<typeof kit.host>[0] = {}, nickname?: string) {
-  return kit.host(settings, { countryId: country(code), ...(nickname ? { nickname } : {}) });
+  return kit.host(settings, { countryId: countryId(code), ...(nickname ? { nickname } : {}) });
 }
 
 async function page(viewer: TestUser, query: Parameters<typeof kit.call<typeof discoverApi.wall>>[2]) {
@@ -62,18 +55,18 @@ const idsOf = (items: readonly DiscoverUser[]) => items.map((u) => u.id);
 
 describe('the wall groups', () => {
   it('count hosts per country, open the stored country by default and count the tabs', async () => {
-    const viewer = await kit.completeUser({ countryId: country('IS') });
+    const viewer = await kit.completeUser({ countryId: countryId('IS') });
     await hostIn('IS', { topic: RoomCategory.SINGING });
     await hostIn('IS', { topic: RoomCategory.SINGING });
     await hostIn('IS', { topic: RoomCategory.SLEEP_CALL });
     await hostIn('MT');
     // Not a host: never counted.
-    await kit.completeUser({ countryId: country('IS') });
+    await kit.completeUser({ countryId: countryId('IS') });
 
     const groups = dataOf(await kit.call(viewer, discoverApi.wallGroups, {}));
-    expect(groups.countryId).toBe(country('IS'));
-    expect(groups.countries).toContainEqual({ countryId: country('IS'), count: 3 });
-    expect(groups.countries).toContainEqual({ countryId: country('MT'), count: 1 });
+    expect(groups.countryId).toBe(countryId('IS'));
+    expect(groups.countries).toContainEqual({ countryId: countryId('IS'), count: 3 });
+    expect(groups.countries).toContainEqual({ countryId: countryId('MT'), count: 1 });
     const tab = (id: number) => groups.tabs.find((x) => x.id === id);
     expect(groups.tabs.slice(0, 2)).toEqual([
       { id: WallTab.FOR_YOU, name: 'For You', count: 3 },
@@ -85,8 +78,8 @@ describe('the wall groups', () => {
     // For You is a tab of its own (1001), not a topic.
     expect(tab(RoomCategory.FOR_YOU)).toBeUndefined();
 
-    const other = dataOf(await kit.call(viewer, discoverApi.wallGroups, { countryId: country('MT') }));
-    expect(other.countryId).toBe(country('MT'));
+    const other = dataOf(await kit.call(viewer, discoverApi.wallGroups, { countryId: countryId('MT') }));
+    expect(other.countryId).toBe(countryId('MT'));
     expect(other.tabs[0]?.count).toBe(1);
     expect((await kit.call(viewer, discoverApi.wallGroups, { countryId: 99_999 })).code).toBe(
       Code.VALIDATION,
@@ -98,8 +91,8 @@ describe('the wall groups', () => {
     expect((await kit.call(null, discoverApi.wall, {})).code).toBe(Code.LOGIN_REQUIRED);
     await hostIn('LI');
     const ids = dataOf(await kit.call(null, discoverApi.countryIds));
-    expect(ids).toContain(country('LI'));
-    expect(ids).not.toContain(country('AQ'));
+    expect(ids).toContain(countryId('LI'));
+    expect(ids).not.toContain(countryId('AQ'));
   });
 });
 
@@ -119,12 +112,12 @@ describe('a wall page', () => {
     await presence.setStatus(busy.id, OnlineStatus.BUSY);
     await presence.setStatus(invisible.id, OnlineStatus.INVISIBLE);
 
-    const { items } = await page(viewer, { countryId: country('EE'), size: 10 });
+    const { items } = await page(viewer, { countryId: countryId('EE'), size: 10 });
     const byId = new Map(items.map((u) => [u.id, u]));
     expect(byId.get(online.id)).toMatchObject({
       userName: 'Olga',
       age: expect.any(Number),
-      countryId: country('EE'),
+      countryId: countryId('EE'),
       languages: [],
       headImg: '',
       video: null,
@@ -143,23 +136,24 @@ describe('a wall page', () => {
     const friend = await kit.completeUser();
     dataOf(await kit.call(friend, friendsApi.add, { friendUserId: online.id, price: 0 }));
     dataOf(await kit.call(online, friendsApi.accept, { friendUserId: friend.id }));
-    const asFriend = await page(friend, { countryId: country('EE'), size: 10 });
+    const asFriend = await page(friend, { countryId: countryId('EE'), size: 10 });
     expect(asFriend.items.find((u) => u.id === online.id)?.pricePerMinute).toBe(5);
 
     // A topic tab lists its topic only.
-    const dancing = await page(viewer, { countryId: country('EE'), tab: RoomCategory.DANCING });
+    const dancing = await page(viewer, { countryId: countryId('EE'), tab: RoomCategory.DANCING });
     expect(idsOf(dancing.items)).toEqual([online.id]);
     expect((await kit.call(viewer, discoverApi.wall, { tab: 0 })).code).toBe(Code.VALIDATION);
     expect((await kit.call(viewer, discoverApi.wall, { cursor: 'not-a-cursor' })).code).toBe(Code.VALIDATION);
   });
 
-  it('never lists blocked or blocking people, minors, banned or suspended accounts, or the viewer', async () => {
+  it('never lists blocked or blocking people, minors, banned accounts or devices, suspended accounts, or the viewer', async () => {
     const viewer = await hostIn('LU');
     const shown = await hostIn('LU');
     const blockedByViewer = await hostIn('LU');
     const blockingViewer = await hostIn('LU');
     const minor = await hostIn('LU');
     const banned = await hostIn('LU');
+    const onBannedDevice = await hostIn('LU');
     const suspended = await hostIn('LU');
     await t.ctx.blocks.block(viewer.id, blockedByViewer.id);
     await t.ctx.blocks.block(blockingViewer.id, viewer.id);
@@ -167,23 +161,24 @@ describe('a wall page', () => {
     // The profile refuses an under-18 birthday; a row that holds one anyway must still never be shown.
     await db.update(users).set({ birthday: '2015-01-01' }).where(eq(users.id, minor.id));
     await t.ctx.bans.ban({ kind: 'account', userId: banned.id, by: 'test' });
+    await t.ctx.bans.ban({ kind: 'device', deviceId: onBannedDevice.deviceId, by: 'test' });
     await t.ctx.users.setStatus(suspended.id, 'suspended');
 
     for (const tab of [WallTab.FOR_YOU, WallTab.NEW]) {
-      const ids = idsOf((await allPages(viewer, country('LU'), tab)).flat());
+      const ids = idsOf((await allPages(viewer, countryId('LU'), tab)).flat());
       expect(ids).toEqual([shown.id]);
     }
-    const groups = dataOf(await kit.call(viewer, discoverApi.wallGroups, { countryId: country('LU') }));
+    const groups = dataOf(await kit.call(viewer, discoverApi.wallGroups, { countryId: countryId('LU') }));
     expect(groups.tabs[0]?.count).toBe(1);
     // Blocks hide both ways: the blocked host does not see the viewer either.
-    const theirs = idsOf((await allPages(blockedByViewer, country('LU'), WallTab.NEW)).flat());
+    const theirs = idsOf((await allPages(blockedByViewer, countryId('LU'), WallTab.NEW)).flat());
     expect(theirs).not.toContain(viewer.id);
     expect(theirs).toContain(shown.id);
   });
 
   it('pages without duplicates or gaps while hosts come and go and presence changes', async () => {
     const viewer = await kit.completeUser();
-    const lv = country('LV');
+    const lv = countryId('LV');
     const first = await Promise.all(Array.from({ length: 8 }, () => hostIn('LV')));
     for (const tab of [WallTab.FOR_YOU, WallTab.NEW]) {
       const removed: number[] = [];
@@ -221,11 +216,13 @@ describe('a wall page', () => {
     const hosts = await Promise.all(Array.from({ length: 6 }, () => hostIn('SI')));
     const viewer = await kit.completeUser();
     const other = await kit.completeUser();
-    const fresh = idsOf((await page(viewer, { countryId: country('SI'), tab: WallTab.NEW, size: 50 })).items);
+    const fresh = idsOf(
+      (await page(viewer, { countryId: countryId('SI'), tab: WallTab.NEW, size: 50 })).items,
+    );
     expect(fresh).toEqual(hosts.map((h) => h.id).sort((a, b) => b - a));
-    const mine = idsOf((await page(viewer, { countryId: country('SI'), size: 50 })).items);
-    const again = idsOf((await page(viewer, { countryId: country('SI'), size: 50 })).items);
-    const theirs = idsOf((await page(other, { countryId: country('SI'), size: 50 })).items);
+    const mine = idsOf((await page(viewer, { countryId: countryId('SI'), size: 50 })).items);
+    const again = idsOf((await page(viewer, { countryId: countryId('SI'), size: 50 })).items);
+    const theirs = idsOf((await page(other, { countryId: countryId('SI'), size: 50 })).items);
     expect(again).toEqual(mine);
     expect([...mine].sort()).toEqual([...theirs].sort());
   });
@@ -244,7 +241,7 @@ describe('a host topic', () => {
     expect((await kit.call(host, callsApi.updateHostSettings, { ...prices, topic: 0 })).code).toBe(
       Code.VALIDATION,
     );
-    const tab = await page(viewer, { countryId: country('CY'), tab: RoomCategory.LANGUAGE_CHAT });
+    const tab = await page(viewer, { countryId: countryId('CY'), tab: RoomCategory.LANGUAGE_CHAT });
     expect(tab.items).toMatchObject([{ id: host.id, topic: RoomCategory.LANGUAGE_CHAT, pricePerMinute: 14 }]);
   });
 });

@@ -17,6 +17,7 @@ import { entriesApi } from './rewards/entries';
 import { firstWeekApi } from './rewards/first-week';
 import { luckyWheelApi } from './rewards/lucky-wheel';
 import { popupApi } from './rewards/pop-ups';
+import { noticesApi } from './notices/notices';
 import { registerBannerApi } from './rewards/register-banner';
 import { tasksApi } from './rewards/tasks';
 import { walletApi } from './wallet/api';
@@ -57,6 +58,7 @@ export const endpointGroups = {
   luckyWheel: luckyWheelApi,
   entries: entriesApi,
   popups: popupApi,
+  notices: noticesApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpointGroups).flatMap((group) =>

@@ -4,6 +4,7 @@ import { OnlineStatus } from './tables/online-status';
 import { callsClientEvents, callsServerEvents } from './calls/calls';
 import { discoverServerEvents } from './discover/discover';
 import { matchingServerEvents } from './matching/matching';
+import { noticesServerEvents } from './notices/notices';
 import { paymentsServerEvents } from './payments/events';
 import { rewardsServerEvents } from './rewards/tasks';
 import { socialServerEvents } from './social/events';
@@ -64,6 +65,7 @@ export const serverEventSchemas = {
   ...callsServerEvents,
   ...rewardsServerEvents,
   ...discoverServerEvents,
+  ...noticesServerEvents,
 } as const;
 
 export type ClientEventName = keyof typeof clientEventSchemas;

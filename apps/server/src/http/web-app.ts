@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isDiscountCoinsPath } from '@mingle/protocol';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './error-handler';
 
@@ -46,6 +47,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       },
     });
   }
+  // The discount-coin page is shown inside the offer pop-up's iframe: our own origin may frame it, no one else.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && isDiscountCoinsPath(request.url)) {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header(
+          'content-security-policy',
+          policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+        );
+      }
+    }
+    return payload;
+  });
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (serveWeb && wantsPage && !isApiPath(request.url)) {

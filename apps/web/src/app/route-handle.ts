@@ -31,6 +31,7 @@ export type RouteName =
   | 'Activity'
   | 'Task'
   | 'Zhushou'
+  | 'DiscountCoins'
   | 'Download'
   | 'Message'
   | 'IMMessageSession'

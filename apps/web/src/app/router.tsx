@@ -17,6 +17,8 @@ import {
   withPrefix,
   type LanguagePrefix,
 } from '../i18n/language-prefix';
+import { DISCOUNT_COINS_PAGE } from '@mingle/protocol';
+import { FramedLayout } from './framed-layout';
 import { RootLayout } from './root-layout';
 import { decideRoute, isPublicRoute } from './route-guard';
 import { isRouteHandle, type RouteHandle } from './route-handle';
@@ -110,8 +112,39 @@ function languageSubtree(
   };
 }
 
+/** The discount-coin page under one language prefix (or none): shown in the offer pop-up's iframe. */
+function discountCoinsRoute(
+  prefix: LanguagePrefix | null,
+  deps: AppRouterDeps,
+  memory: NavigationMemory,
+): RouteObject {
+  const language = prefix ? languageForPrefix(prefix) : deps.defaultLanguage;
+  const handle: RouteHandle = { name: 'DiscountCoins', titleKey: 'routes.DiscountCoins', public: false };
+  const guard = guardLoader(handle, memory);
+  return {
+    path: withPrefix(prefix, DISCOUNT_COINS_PAGE),
+    caseSensitive: true,
+    handle,
+    loader: async (args: LoaderFunctionArgs) => {
+      if (deps.i18n.language !== language) await deps.i18n.changeLanguage(language);
+      return guard(args);
+    },
+    lazy: async () => ({
+      Component: (await import('../features/shop/discount-coins-page')).DiscountCoinsPage,
+    }),
+  };
+}
+
 function buildRoutes(deps: AppRouterDeps, memory: NavigationMemory): RouteObject[] {
   return [
+    // Pages shown inside our own iframes, without the shell (framed-layout.tsx).
+    {
+      id: 'framed',
+      Component: FramedLayout,
+      errorElement: <RouteError />,
+      HydrateFallback: () => null,
+      children: [null, ...LANGUAGE_PREFIXES].map((prefix) => discountCoinsRoute(prefix, deps, memory)),
+    },
     {
       id: 'root',
       Component: RootLayout,

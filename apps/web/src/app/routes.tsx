@@ -243,7 +243,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       'rewards',
     ),
   },
-  placeholder('zhushou', 'Zhushou'),
+  {
+    path: 'zhushou',
+    handle: { name: 'Zhushou', titleKey: 'routes.Zhushou' },
+    lazy: lazyPage(
+      () => import('../features/zhushou/zhushou-page'),
+      (m) => m.ZhushouPage,
+      'zhushou',
+    ),
+  },
   // Telling a visitor how to get the app must not require an account.
   placeholder('download', 'Download', { noLogin: true }),
   {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LikeNotices } from '../features/discover/like-notices';
 import { LanguageSwitcher } from '../features/language/language-switcher';
 import { RealtimeStatusIndicator } from '../features/realtime/realtime-status';
 import { HeaderBalance } from '../features/shop/header-balance';
@@ -10,7 +11,7 @@ import { useLanguagePrefix } from './use-language-prefix';
 /**
  * The top bar, at most 64 px tall: the logo, and for a signed-in person the tabs (moved to the bottom bar on
  * phones by CSS), the connection dot and the coin chip; everything else of theirs is on the Me page. A visitor
- * gets the language and the login button.
+ * gets the language and the login button. It also mounts the always-on listener of likes (LikeNotices).
  */
 export function SiteHeader({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export function SiteHeader({ loggedIn }: { loggedIn: boolean }) {
           <>
             <RealtimeStatusIndicator />
             <HeaderBalance />
+            <LikeNotices />
           </>
         ) : (
           <>

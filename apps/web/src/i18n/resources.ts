@@ -14,6 +14,7 @@ import wheel from './locales/en/wheel.json';
 import matching from './locales/en/matching.json';
 import calls from './locales/en/calls.json';
 import discover from './locales/en/discover.json';
+import zhushou from './locales/en/zhushou.json';
 
 /** The language packs of spec §9, one file per namespace and language (locales/<lang>/<namespace>.json). */
 export const NAMESPACES = [
@@ -33,6 +34,8 @@ export const NAMESPACES = [
   'calls',
   // Ours too: Discover (the host wall, the card flow, search, likes and visitors).
   'discover',
+  // Ours too: the assistant (zhushou): notices of rewards, refund decisions and bans, and the help.
+  'zhushou',
 ] as const;
 
 /**
@@ -57,6 +60,7 @@ export const englishResources = {
   matching,
   calls,
   discover,
+  zhushou,
   [CODES_NAMESPACE]: ENGLISH_CODE_TEXTS,
 } as const satisfies Record<Namespace, object>;
 

@@ -130,6 +130,21 @@ export const searchQuerySchema = z.object({
   q: safeString().trim().min(1).max(40),
 });
 
+/**
+ * The search flow's filters (spec §9 search flow, issue 14): gender (0 any, 1 male, 2 female), a country (0 =
+ * all), a spoken language of spec §3 (0 = any; not `languageId`, which is the common field of the interface
+ * language). Online now is not a choice: the flow only ever offers hosts who can be
+ * called right now.
+ */
+export const searchFlowQuerySchema = z.object({
+  gender: boundedInt().max(2).default(0),
+  countryId: boundedInt().default(0),
+  language: boundedInt().default(0),
+  cursor: cursorField.optional(),
+  size: z.coerce.number().int().min(1).max(20).default(5),
+});
+export type SearchFlowQuery = z.infer<typeof searchFlowQuerySchema>;
+
 export const flowConfigQuerySchema = z.object({ product: productSchema.default('web') });
 export const flowConfigBodySchema = z.object({
   product: productSchema.default('web'),
@@ -221,6 +236,14 @@ export const discoverApi = {
     input: searchQuerySchema,
     data: z.array(discoverUserSchema),
     summary: 'Find people by id or nickname',
+  }),
+  searchFlow: defineEndpoint({
+    method: 'GET',
+    path: '/matches/api/web/matches/search/online',
+    input: searchFlowQuerySchema,
+    data: pageSchema(discoverUserSchema),
+    summary:
+      'The search flow: hosts matching the filters who are online now and may be called, a few at a time (an empty page with a nextCursor means read on)',
   }),
   flowConfig: defineEndpoint({
     method: 'GET',

@@ -10,3 +10,4 @@ export * from './schema-calls';
 export * from './schema-matching';
 export * from './schema-discover';
 export * from './schema-rewards';
+export * from './schema-notices';

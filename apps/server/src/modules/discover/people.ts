@@ -57,6 +57,21 @@ export class PeopleViews {
     });
   }
 
+  /**
+   * Of `people`, those online now as others see them (busy, invisible and offline left out), as this viewer
+   * sees them. Presence is read first, so the rest of the view is built for the few who are online.
+   */
+  async online(viewerId: number, people: readonly PersonRow[]): Promise<DiscoverUser[]> {
+    if (people.length === 0) return [];
+    const statuses = await this.deps.presence.publicStatuses(people.map((p) => p.id));
+    const views = await this.for(
+      viewerId,
+      people.filter((_, i) => statuses[i] === OnlineStatus.ONLINE),
+    );
+    // Read again in for(): someone who went busy in between is left out too.
+    return views.filter((u) => u.status === OnlineStatus.ONLINE);
+  }
+
   /** One page of a newest-first list (who liked or viewed the user), read with one row more than it shows. */
   async listPage(
     userId: number,

@@ -32,7 +32,7 @@ import {
   type UserRow,
 } from '../../infra/db/schema';
 import { firstApprovedMedia } from '../media/repo';
-import { banInForce } from '../moderation/bans-repo';
+import { noBanInForce } from '../moderation/bans-repo';
 import type { LedgerTx } from '../wallet/ledger';
 import type { ListCursor, WallCursor } from './cursor';
 
@@ -73,6 +73,12 @@ export interface ListedPerson {
 export interface WallFilter {
   countryId: number;
   topic: number | null;
+}
+
+/** The wall's filter and the search flow's: also a gender (1 male, 2 female) and a spoken language id. */
+export interface HostFilter extends WallFilter {
+  gender?: number | null;
+  languageId?: number | null;
 }
 
 export type WallOrder = 'for_you' | 'new';
@@ -116,30 +122,36 @@ export class DiscoverRepo {
       isNotNull(users.nickname),
       isNotNull(users.birthday),
       lte(users.birthday, latestAdultBirthday(now)),
-      not(exists(banInForce(this.db, now))),
+      noBanInForce(this.db, now),
     ];
     if (viewerId !== null) {
-      const blocked = this.db
-        .select({ one: sql`1` })
-        .from(blocks)
-        .where(
-          or(
-            and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, users.id)),
-            and(eq(blocks.blockerId, users.id), eq(blocks.blockedId, viewerId)),
-          ),
-        );
-      conditions.push(ne(users.id, viewerId), not(exists(blocked)));
+      // One `not exists` a direction: with `or` inside one, PostgreSQL compared every host with every block.
+      const block = (blockerId: number | typeof users.id, blockedId: number | typeof users.id) =>
+        this.db
+          .select({ one: sql`1` })
+          .from(blocks)
+          .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+      conditions.push(
+        ne(users.id, viewerId),
+        not(exists(block(viewerId, users.id))),
+        not(exists(block(users.id, viewerId))),
+      );
     }
     return and(...conditions) as SQL;
   }
 
-  /** Hosts that may be shown, in a country group (0 = all) and topic (null = all). */
-  private hostsShownTo(viewerId: number | null, now: Date, filter?: WallFilter): SQL {
+  /**
+   * Hosts that may be shown, in a country group (0 = all) and topic (null = all), and for the search flow of a
+   * gender and speaking a language (null or absent = any).
+   */
+  private hostsShownTo(viewerId: number | null, now: Date, filter?: HostFilter): SQL {
     return and(
       eq(hostSettings.isHost, true),
       this.shownTo(viewerId, now),
       filter && filter.countryId !== 0 ? eq(users.countryId, filter.countryId) : undefined,
       filter && filter.topic !== null ? eq(hostSettings.topic, filter.topic) : undefined,
+      filter?.gender ? eq(users.gender, filter.gender) : undefined,
+      filter?.languageId ? sql`${filter.languageId}::integer = any(${users.languages})` : undefined,
     ) as SQL;
   }
 
@@ -188,7 +200,7 @@ export class DiscoverRepo {
   async wallPage(
     viewerId: number,
     now: Date,
-    filter: WallFilter,
+    filter: HostFilter,
     order: WallOrder,
     after: WallCursor | null,
     limit: number,

@@ -16,6 +16,7 @@ export function discoverRoutes(app: FastifyInstance, discover: DiscoverService):
     visitorSettings: ({ session }) => visits.settings(session.userId),
     updateVisitorSettings: ({ session, input }) => visits.updateSettings(session.userId, input),
     search: ({ session, input }) => wall.search(session.userId, input.q),
+    searchFlow: ({ session, input }) => wall.searchFlow(session.userId, input),
     flowConfig: ({ input }) => flows.get(input.product),
     updateFlowConfig: ({ session, input }) => flows.save(input.product, input.config, session.userId),
   });

@@ -1,23 +1,33 @@
 import {
   countryById,
+  isLanguageId,
   isRoomCategory,
   LANGUAGE_NAME_ENTRIES,
   ROOM_CATEGORIES,
   RoomCategory,
   WallTab,
   type DiscoverUser,
+  type SearchFlowQuery,
   type WallGroups,
   type WallQuery,
 } from '@mingle/protocol';
 import { ValidationError } from '../../errors';
 import type { Clock } from '../../infra/clock';
 import type { UsersRepo } from '../accounts/users-repo';
-import { decodeCursor, pageOf } from './cursor';
+import { decodeCursor, encodeCursor, pageOf, type WallCursor } from './cursor';
 import type { PeopleViews } from './people';
-import type { DiscoverRepo, WallFilter } from './repo';
+import type { DiscoverRepo, HostFilter, WallFilter } from './repo';
 
 /** Results of one search. */
 export const SEARCH_LIMIT = 20;
+
+/**
+ * The search flow reads hosts in batches of this many and checks their presence, and reads at most
+ * SEARCH_FLOW_SCAN of them for one answer: a filter few online people match answers a short (even empty) page
+ * with a cursor to read on, instead of one request walking every host.
+ */
+export const SEARCH_FLOW_BATCH = 50;
+export const SEARCH_FLOW_SCAN = 200;
 
 const TOPICS = ROOM_CATEGORIES.filter((c) => c.id !== RoomCategory.FOR_YOU);
 const pseudoName = (id: number) => LANGUAGE_NAME_ENTRIES.find((e) => e.id === id)?.name ?? String(id);
@@ -96,6 +106,52 @@ export class Wall {
       ),
       nextCursor,
     };
+  }
+
+  /**
+   * The search flow (spec §9, issue 14): hosts matching the filters, in the viewer's own stable order (For
+   * You's), of whom only those online now (never busy, invisible or offline) and callable by this viewer (not
+   * friends-only towards them) are answered. Presence is read for each batch, so the cursor is the last host
+   * read, not the last one answered: nobody read is offered twice on one pass.
+   */
+  async searchFlow(
+    viewerId: number,
+    query: SearchFlowQuery,
+  ): Promise<{ items: DiscoverUser[]; nextCursor: string | null }> {
+    checkCountry(query.countryId);
+    if (query.language !== 0 && !isLanguageId(query.language)) {
+      throw new ValidationError('Invalid request: language: unknown language');
+    }
+    const filter: HostFilter = {
+      countryId: query.countryId,
+      topic: null,
+      gender: query.gender === 0 ? null : query.gender,
+      languageId: query.language === 0 ? null : query.language,
+    };
+    const now = this.clock.date();
+    let after: WallCursor | null = decodeCursor(query.cursor);
+    const items: DiscoverUser[] = [];
+    for (let read = 0; read < SEARCH_FLOW_SCAN; read += SEARCH_FLOW_BATCH) {
+      const rows = await this.repo.wallPage(viewerId, now, filter, 'for_you', after, SEARCH_FLOW_BATCH);
+      const callable = new Map(
+        (
+          await this.people.online(
+            viewerId,
+            rows.map((r) => r.person),
+          )
+        )
+          .filter((u) => !u.friendsOnly)
+          .map((u) => [u.id, u]),
+      );
+      for (const row of rows) {
+        after = row.cursor;
+        const user = callable.get(row.person.id);
+        if (user) items.push(user);
+        if (items.length === query.size) return { items, nextCursor: encodeCursor(after) };
+      }
+      if (rows.length < SEARCH_FLOW_BATCH) return { items, nextCursor: null };
+    }
+    return { items, nextCursor: after ? encodeCursor(after) : null };
   }
 
   async search(viewerId: number, text: string): Promise<DiscoverUser[]> {

@@ -1,9 +1,9 @@
 import { mediaFilePath } from '@mingle/protocol';
-import { and, count, desc, eq, exists, gte, inArray, isNotNull, not, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/database';
 import { blocks, matchShows, reports, users, type UserRow } from '../../infra/db/schema';
 import { firstApprovedMedia } from '../media/repo';
-import { banInForce } from '../moderation/bans-repo';
+import { noBanInForce } from '../moderation/bans-repo';
 import type { LedgerTx } from '../wallet/ledger';
 
 export interface NewShow {
@@ -95,11 +95,10 @@ export class MatchingRepo {
    */
   async guestCandidates(limit: number, now: Date): Promise<UserWithHead[]> {
     const photo = firstApprovedMedia(this.db, 'photo');
-    const banned = banInForce(this.db, now);
     const rows = await this.db
       .select({ user: shownColumns, photoId: sql<number | null>`(${photo})` })
       .from(users)
-      .where(and(eq(users.status, 'active'), isNotNull(users.nickname), not(exists(banned))))
+      .where(and(eq(users.status, 'active'), isNotNull(users.nickname), noBanInForce(this.db, now)))
       .orderBy(sql`(${photo}) is null`, desc(users.id))
       .limit(limit);
     return rows.map(withHead);

@@ -15,11 +15,16 @@ export interface BanRequest {
   by: string;
 }
 
+/** Hears of a ban made (the assistant's notices): the ban and every account it reached. */
+export type BannedListener = (ban: BanRow, userIds: number[]) => Promise<void>;
+
 /**
  * Account and device bans (spec §6, §8.1): a ban refuses sign-in for 48 hours, ends the user's sessions and
  * sockets at once, and leaves visitor use possible.
  */
 export class BanService {
+  private readonly bannedListeners: BannedListener[] = [];
+
   constructor(
     private readonly repo: BansRepo,
     private readonly sessions: SessionService,
@@ -51,7 +56,13 @@ export class BanService {
     if (ban.deviceId !== null) for (const id of await this.repo.usersOnDevice(ban.deviceId)) affected.add(id);
     const reason = this.errorFor([ban]);
     for (const userId of affected) await this.sessions.endSession(userId, reason);
+    // A listener's failure is its own: the ban stands.
+    await Promise.allSettled(this.bannedListeners.map((listener) => listener(ban, [...affected])));
     return ban;
+  }
+
+  onBanned(listener: BannedListener): void {
+    this.bannedListeners.push(listener);
   }
 
   async lift(banId: number): Promise<BanRow | undefined> {

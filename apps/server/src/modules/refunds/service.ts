@@ -29,6 +29,9 @@ export interface PaidOrderSettler {
   handleEvent(event: PaymentEvent): Promise<void>;
 }
 
+/** Hears of a report decided (the assistant's notices), after the decision committed: whose report, and how. */
+export type RefundDecidedListener = (userId: number, report: RefundReport) => Promise<void>;
+
 /** Every coin an order credited: package coins, its bonus and the first-purchase bonus that came with it. */
 const coinsOf = (order: OrderRow) => order.coins + order.bonusCoins + order.firstBonusCoins;
 
@@ -53,6 +56,8 @@ function report(row: RefundReportRow): RefundReport {
  * decision never refunds twice.
  */
 export class RefundsService {
+  private readonly decidedListeners: RefundDecidedListener[] = [];
+
   constructor(
     private readonly repo: RefundsRepo,
     private readonly captchas: CaptchaService,
@@ -157,8 +162,24 @@ export class RefundsService {
     );
   }
 
+  onDecided(listener: RefundDecidedListener): void {
+    this.decidedListeners.push(listener);
+  }
+
   async decide(adminId: number, id: number, decision: RefundDecision, note?: string): Promise<RefundReport> {
-    const cleanNote = note?.trim() || null;
+    const row = await this.decideRow(adminId, id, decision, note?.trim() || null);
+    const decided = report(row);
+    // A listener's failure is its own: the decision stands.
+    await Promise.allSettled(this.decidedListeners.map((listener) => listener(row.userId, decided)));
+    return decided;
+  }
+
+  private decideRow(
+    adminId: number,
+    id: number,
+    decision: RefundDecision,
+    cleanNote: string | null,
+  ): Promise<RefundReportRow> {
     switch (decision) {
       case 'reject':
         if (!cleanNote) throw new RefundError(RefundCode.NOTE_REQUIRED);
@@ -177,7 +198,7 @@ export class RefundsService {
     return row;
   }
 
-  private async reject(adminId: number, id: number, note: string): Promise<RefundReport> {
+  private async reject(adminId: number, id: number, note: string): Promise<RefundReportRow> {
     const row = await this.ledger.run(async (tx) => {
       await this.openReport(tx, id);
       return this.repo.decide(tx, id, {
@@ -189,7 +210,7 @@ export class RefundsService {
         decidedAt: this.clock.date(),
       });
     });
-    return report(row);
+    return row;
   }
 
   /**
@@ -197,7 +218,7 @@ export class RefundsService {
    * a provider refusal rolls the coins back. Should the commit fail after the provider refunded, a retry sends
    * the same idempotency key and the provider answers the same refund instead of paying twice.
    */
-  private async refund(adminId: number, id: number, note: string | null): Promise<RefundReport> {
+  private async refund(adminId: number, id: number, note: string | null): Promise<RefundReportRow> {
     const row = await this.ledger.run(async (tx) => {
       const open = await this.openReport(tx, id);
       const order = await this.repo.lockOrder(tx, open.orderNo);
@@ -246,7 +267,7 @@ export class RefundsService {
       });
     });
     this.logger.info({ reportId: id, orderNo: row.orderNo, coins: row.coins }, 'refund made');
-    return report(row);
+    return row;
   }
 
   /**
@@ -254,7 +275,7 @@ export class RefundsService {
    * settled through the payments module exactly as its webhook would have (the order's own ledger key, so a
    * webhook arriving later credits nothing more).
    */
-  private async credit(adminId: number, id: number, note: string | null): Promise<RefundReport> {
+  private async credit(adminId: number, id: number, note: string | null): Promise<RefundReportRow> {
     const open = await this.repo.byId(id);
     if (!open) throw new RefundError(RefundCode.REPORT_NOT_FOUND, 404);
     if (open.status !== 'processing') throw new RefundError(RefundCode.ALREADY_DECIDED, 409);
@@ -286,6 +307,6 @@ export class RefundsService {
         decidedAt: this.clock.date(),
       });
     });
-    return report(row);
+    return row;
   }
 }

@@ -35,6 +35,33 @@ const CLAIMED: TakenCodes = { account: RewardCode.ALREADY_CLAIMED, device: Rewar
 
 type GrantOutcome = Granted | { takenBy: keyof TakenCodes };
 
+/** A reward given, as other areas hear of it (the assistant's notices): told after the grant committed. */
+export interface RewardGiven {
+  userId: number;
+  /** 'register-banner', 'check-in', 'first-week', 'task:<code>', or 'wheel' for a lucky-wheel prize. */
+  activity: string;
+  /** The claim's period, or the draw id of a wheel prize: with userId and activity it names the grant. */
+  period: string;
+  coins: number;
+  spins: number;
+  /** The check-in cycle day, for check-ins. */
+  step?: number | undefined;
+}
+export type RewardGivenListener = (given: RewardGiven) => Promise<void>;
+
+/** Who hears of rewards given. A listener's failure is its own: the reward stands. */
+export class RewardNews {
+  private readonly listeners: RewardGivenListener[] = [];
+
+  on(listener: RewardGivenListener): void {
+    this.listeners.push(listener);
+  }
+
+  async tell(given: RewardGiven): Promise<void> {
+    await Promise.allSettled(this.listeners.map((listener) => listener(given)));
+  }
+}
+
 /** The ledger key of a reward: one movement per (user, activity, period), whatever retries or races. */
 export function rewardKey(claim: Pick<RewardClaim, 'userId' | 'activity' | 'period'>): string {
   return `reward:${claim.userId}:${claim.activity}:${claim.period}`;
@@ -49,6 +76,7 @@ export class RewardGrants {
   constructor(
     private readonly repo: RewardsRepo,
     private readonly ledger: Ledger,
+    private readonly news: RewardNews,
     private readonly clock: Clock,
   ) {}
 
@@ -56,6 +84,14 @@ export class RewardGrants {
   async give(claim: RewardClaim, taken: TakenCodes = CLAIMED): Promise<Granted> {
     const outcome = await this.ledger.run((tx) => this.giveIn(tx, claim));
     if ('takenBy' in outcome) throw new RewardError(taken[outcome.takenBy]);
+    await this.news.tell({
+      userId: claim.userId,
+      activity: claim.activity,
+      period: claim.period,
+      coins: claim.coins,
+      spins: claim.spins,
+      step: claim.step,
+    });
     return outcome;
   }
 

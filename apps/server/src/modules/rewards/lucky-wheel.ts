@@ -9,6 +9,7 @@ import type { Clock } from '../../infra/clock';
 import type { RewardWheelDrawRow } from '../../infra/db/schema';
 import type { Ledger, LedgerTx } from '../wallet/ledger';
 import { RewardError } from './errors';
+import type { RewardNews } from './grants';
 import { chancesOf, drawPrize, type RandomBelow } from './prize-draw';
 import type { RewardsRepo } from './repo';
 
@@ -33,6 +34,7 @@ export class LuckyWheel {
     private readonly repo: RewardsRepo,
     private readonly ledger: Ledger,
     private readonly randomBelow: RandomBelow,
+    private readonly news: RewardNews,
     private readonly clock: Clock,
   ) {}
 
@@ -52,8 +54,9 @@ export class LuckyWheel {
     }
     const prize = drawPrize(await this.repo.activePrizes(), this.randomBelow);
     if (!prize) throw new RewardError(RewardCode.WHEEL_CLOSED);
+    let result: SpinResult;
     try {
-      return await this.ledger.run(async (tx) => {
+      result = await this.ledger.run(async (tx) => {
         // The draw first: a repeat of the same tap waits here on the key until the first commits, then finds it
         // taken and answers that draw instead of asking for a spin the first one used.
         const draw = await this.repo.insertDraw(tx, {
@@ -80,6 +83,15 @@ export class LuckyWheel {
       if (!earlier) throw err;
       return this.answered(earlier);
     }
+    // Only a new draw is news; a repeated tap answered above told nobody again.
+    await this.news.tell({
+      userId,
+      activity: 'wheel',
+      period: String(result.drawId),
+      coins: result.coins,
+      spins: 0,
+    });
+    return result;
   }
 
   /** A draw as the spin answers it, with the spins left now. */

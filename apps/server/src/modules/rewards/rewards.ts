@@ -8,7 +8,7 @@ import type { Ledger } from '../wallet/ledger';
 import { CheckIn } from './check-in';
 import { ActivityEntries } from './entries';
 import { FirstWeekBonus } from './first-week';
-import { RewardGrants } from './grants';
+import { RewardGrants, RewardNews, type RewardGivenListener } from './grants';
 import { LuckyWheel } from './lucky-wheel';
 import { NewMembers } from './new-member';
 import { Popups } from './pop-ups';
@@ -42,13 +42,16 @@ export interface Rewards {
   wheel: LuckyWheel;
   entries: ActivityEntries;
   popups: Popups;
+  /** Hears of every reward given (claims and wheel prizes), after it committed; the root wires notices to it. */
+  onGiven(listener: RewardGivenListener): void;
 }
 
 /** Builds the rewards parts over one repository and one way of granting (grants.ts). */
 export function createRewards(deps: RewardsDeps): Rewards {
   const { ledger, clock } = deps;
   const repo = new RewardsRepo(deps.db);
-  const grants = new RewardGrants(repo, ledger, clock);
+  const news = new RewardNews();
+  const grants = new RewardGrants(repo, ledger, news, clock);
   const members = new NewMembers(repo);
   const tasks = new Tasks(repo, grants, clock);
   const progress = new TaskProgress(repo, tasks, deps.realtime, deps.logger, clock);
@@ -58,8 +61,9 @@ export function createRewards(deps: RewardsDeps): Rewards {
     firstWeek: new FirstWeekBonus(repo, members, grants, clock),
     tasks,
     progress,
-    wheel: new LuckyWheel(repo, ledger, deps.randomBelow ?? cryptoRandomBelow, clock),
+    wheel: new LuckyWheel(repo, ledger, deps.randomBelow ?? cryptoRandomBelow, news, clock),
     entries: new ActivityEntries(repo, clock),
     popups: new Popups(repo, deps.vip, deps.calls, clock),
+    onGiven: (listener) => news.on(listener),
   };
 }

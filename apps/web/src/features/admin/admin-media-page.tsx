@@ -1,8 +1,11 @@
 import { Code, type AdminMediaItem, type MediaReviewDecision } from '@mingle/protocol';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
+import { SkeletonList } from '../../components/skeleton';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { withPrefix } from '../../i18n/language-prefix';
 import { ApiError } from '../../lib/api-client';
@@ -24,9 +27,11 @@ function AdminMessage({ kind }: { kind: 'loading' | 'loadFailed' }) {
   return (
     <section className="page admin-media-page" aria-busy={kind === 'loading'}>
       <h1>{t('routes.AdminMedia')}</h1>
-      <p role={kind === 'loading' ? 'status' : 'alert'}>
-        {kind === 'loading' ? t('adminMedia.loading') : t('adminMedia.loadFailed')}
-      </p>
+      {kind === 'loading' ? (
+        <SkeletonList label={t('adminMedia.loading')} />
+      ) : (
+        <p role="alert">{t('adminMedia.loadFailed')}</p>
+      )}
     </section>
   );
 }
@@ -69,7 +74,7 @@ function MediaQueue() {
         </p>
       )}
       {queue.data.length === 0 ? (
-        <p>{t('adminMedia.empty')}</p>
+        <EmptyState icon={<ShieldCheck />} text={t('adminMedia.empty')} />
       ) : (
         <ul className="media-list admin-media-list">
           {queue.data.map((item) => (

@@ -6,11 +6,14 @@ import {
   type AdminReportCall,
   type ReportStatus,
 } from '@mingle/protocol';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
+import { EmptyState } from '../../components/empty-state';
 import { PageFrame } from '../../components/page-frame';
+import { SkeletonList } from '../../components/skeleton';
 import { Tabs } from '../../components/tabs';
 import { withPrefix } from '../../i18n/language-prefix';
 import type { englishResources } from '../../i18n/resources';
@@ -36,9 +39,11 @@ function AdminMessage({ kind }: { kind: 'loading' | 'loadFailed' }) {
   return (
     <section className="page admin-reports-page" aria-busy={kind === 'loading'}>
       <h1>{t('admin.title')}</h1>
-      <p role={kind === 'loading' ? 'status' : 'alert'}>
-        {kind === 'loading' ? t('admin.loading') : t('admin.loadFailed')}
-      </p>
+      {kind === 'loading' ? (
+        <SkeletonList label={t('admin.loading')} />
+      ) : (
+        <p role="alert">{t('admin.loadFailed')}</p>
+      )}
     </section>
   );
 }
@@ -85,11 +90,11 @@ function ReportQueue() {
         ]}
       >
         {reports.isPending ? (
-          <p role="status">{t('admin.loading')}</p>
+          <SkeletonList label={t('admin.loading')} />
         ) : reports.isError ? (
           <p role="alert">{t('admin.loadFailed')}</p>
         ) : reports.data.length === 0 ? (
-          <p>{t('admin.empty')}</p>
+          <EmptyState icon={<ShieldCheck />} text={t('admin.empty')} />
         ) : (
           <ul className="media-list">
             {[...reports.data]

@@ -2,11 +2,12 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Mic from 'lucide-react/icons/mic';
 import MicOff from 'lucide-react/icons/mic-off';
 import PhoneOff from 'lucide-react/icons/phone-off';
+import PictureInPicture2 from 'lucide-react/icons/picture-in-picture-2';
 import SwitchCamera from 'lucide-react/icons/switch-camera';
 import Video from 'lucide-react/icons/video';
 import VideoOff from 'lucide-react/icons/video-off';
 import Volume2 from 'lucide-react/icons/volume-2';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROBLEM_KEYS } from '../home/camera-preview';
 import { useSessionStore } from '../session/store';
@@ -17,10 +18,13 @@ import { useCallController } from './call-controller-context';
 import { CallQualityIndicator } from './call-quality-indicator';
 import { useCallStore } from './call-store';
 import { PeerActions, PeerNameButton } from './peer-actions';
+import { useCurrentPeerDialog } from './peer-dialog-store';
 import { PeerCard } from './peer-card';
 import { OwnVideoTile } from './own-video-tile';
 import { CallFailureNotice } from './ring-dialogs';
 import { useCallDuration } from './use-call-text';
+import { useIdleControls } from './use-idle-controls';
+import { usePictureInPicture } from './use-picture-in-picture';
 import { useScreenWakeLock } from './use-screen-wake-lock';
 
 /**
@@ -36,6 +40,7 @@ function StreamVideo({
   onPlaying,
   onSoundBlocked,
   soundOn,
+  onElement,
 }: {
   stream: MediaStream | null;
   label: string;
@@ -46,8 +51,17 @@ function StreamVideo({
   onSoundBlocked?: () => void;
   /** Bumped by the 'Turn on sound' button: unmute and play again, now inside the tap. */
   soundOn?: number;
+  /** The element, for whoever needs more of it than this component does (Picture-in-Picture). */
+  onElement?: (element: HTMLVideoElement | null) => void;
 }) {
-  const ref = useRef<HTMLVideoElement>(null);
+  const ref = useRef<HTMLVideoElement | null>(null);
+  const setRef = useCallback(
+    (element: HTMLVideoElement | null) => {
+      ref.current = element;
+      onElement?.(element);
+    },
+    [onElement],
+  );
   useEffect(() => {
     const video = ref.current;
     if (!video || video.srcObject === stream) return;
@@ -68,7 +82,7 @@ function StreamVideo({
   }, [soundOn]);
   return (
     <video
-      ref={ref}
+      ref={setRef}
       className={className}
       data-hidden={hidden ? 'true' : undefined}
       aria-label={label}
@@ -107,10 +121,29 @@ export function ActiveCallDialog() {
   const [soundOn, setSoundOn] = useState(0);
   const duration = useCallDuration(flowingSince);
   useScreenWakeLock();
-  if (!call) return null;
-  const peer = call.bizData.remoteUserInfo;
+  const pip = usePictureInPicture();
   // Until the other side's media plays; without their video (voice, or no camera there) the connection says so.
   const waiting = !remotePlaying && (remoteVideo || link !== 'connected');
+  // The controls fade when nobody touches them, but not while the screen says something that wants an answer.
+  const bottomRef = useRef<HTMLDivElement>(null);
+  const me = useSessionStore((s) => s.userId);
+  const noticeUp = useCallStore(
+    (s) =>
+      (s.billing?.lowBalance ?? false) ||
+      s.cameraProblem !== null ||
+      s.failure !== null ||
+      // What UpgradeNotice shows: a request either way, and the other side's refusal.
+      s.upgrade?.state === 'requested' ||
+      (s.upgrade?.state === 'declined' && s.upgrade.byUserId !== me),
+  );
+  const dialogUp = useCurrentPeerDialog() !== null;
+  const idle = useIdleControls(
+    bottomRef,
+    waiting || link !== 'connected' || noticeUp || soundBlocked || dialogUp,
+    '.call-peer-confirm',
+  );
+  if (!call) return null;
+  const peer = call.bizData.remoteUserInfo;
   const onPlaying = () => {
     setRemotePlaying(true);
     controller.mediaFlowing();
@@ -133,6 +166,7 @@ export function ActiveCallDialog() {
           onPlaying={onPlaying}
           onSoundBlocked={() => setSoundBlocked(true)}
           soundOn={soundOn}
+          onElement={pip.attach}
         />
         {!remoteVideo && <PeerCard peer={peer} size={120} />}
       </div>
@@ -171,7 +205,7 @@ export function ActiveCallDialog() {
           </OwnVideoTile>
         )}
       </div>
-      <div className="call-bottom">
+      <div className="call-bottom" ref={bottomRef} data-idle={idle ? 'true' : undefined}>
         <LowBalanceNotice />
         <CameraProblemNotice />
         <UpgradeNotice name={peer.userName} />
@@ -191,7 +225,13 @@ export function ActiveCallDialog() {
         )}
         <div className="call-bar">
           <PeerActions peer={peer} roomNum={call.roomNum} live />
-          <CallControls />
+          <CallControls
+            pictureInPicture={
+              pip.supported && remoteVideo
+                ? { active: pip.active, ready: remotePlaying, toggle: pip.toggle }
+                : null
+            }
+          />
         </div>
       </div>
     </CallFrame>
@@ -295,7 +335,15 @@ function UpgradeNotice({ name }: { name: string }) {
   return null;
 }
 
-function CallControls() {
+/** The Picture-in-Picture toggle, where the browser has it and there is a picture to float. */
+interface PictureInPictureControl {
+  active: boolean;
+  /** The picture plays: before that there is nothing to float. */
+  ready: boolean;
+  toggle: () => Promise<void>;
+}
+
+function CallControls({ pictureInPicture }: { pictureInPicture: PictureInPictureControl | null }) {
   const { t } = useTranslation('calls');
   const controller = useCallController();
   const media = useCallStore((s) => s.media);
@@ -335,6 +383,15 @@ function CallControls() {
           icon={<Video />}
           disabled={pending !== null}
           onClick={() => void controller.requestVideo()}
+        />
+      )}
+      {pictureInPicture && (
+        <CallControlButton
+          label={t('controls.pictureInPicture')}
+          icon={<PictureInPicture2 />}
+          pressed={pictureInPicture.active}
+          disabled={!pictureInPicture.ready}
+          onClick={() => void pictureInPicture.toggle()}
         />
       )}
       <CallControlButton

@@ -116,6 +116,8 @@ export interface DiscoverBackendOptions {
   groups?: (countryId: number | undefined) => WallGroups;
   conf?: GlobalConf;
   search?: (q: string) => DiscoverUser[];
+  /** The search flow's pages for its filters (the cursor is the page number). */
+  searchFlow?: (filters: { gender: number; countryId: number; language: number }) => DiscoverUser[][];
   /** Live presence by id; by default the batch knows nobody (the pages' own status stands). */
   presence?: Record<number, number>;
   answer?: (path: string, sent: Sent) => unknown;
@@ -164,6 +166,21 @@ export function discoverBackend(options: DiscoverBackendOptions = {}) {
           });
       case discoverApi.search.path:
         return options.search?.(String(params['q'])) ?? [];
+      case discoverApi.searchFlow.path: {
+        const pages =
+          options.searchFlow?.({
+            gender: Number(params['gender']),
+            countryId: Number(params['countryId']),
+            language: Number(params['language']),
+          }) ?? [];
+        const page = params['cursor'] === undefined ? 0 : Number(params['cursor']);
+        return {
+          items: pages[page] ?? [],
+          nextCursor: page + 1 < pages.length ? String(page + 1) : null,
+        };
+      }
+      case discoverApi.countryIds.path:
+        return [GERMANY, FRANCE];
       case discoverApi.like.path: {
         const likedUserId = Number(request.body?.['likedUserId']);
         return { likedUserId, match: false, price: 10, likedAt: Date.now(), repeated: false };

@@ -10,6 +10,8 @@ import { AddFriendDialog } from '../friends/add-friend-dialog';
 import { useGlobalConf } from '../matching/queries';
 import { useErrorText } from '../messages/error-text';
 import { useLike } from './queries';
+// Also shown outside Discover's pages (Me page, profiles), so it brings its styles.
+import './discover.css';
 
 /** The like of one person: its price (globalconf discover.likePrice), the mutation, and a match it made. */
 export function useLikeAction(user: DiscoverUser, onLiked?: (result: LikeResult) => void) {

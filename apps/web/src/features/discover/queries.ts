@@ -39,6 +39,11 @@ export const discoverKeys = {
   /** The card flow's own deck (all countries, For You), apart from the wall so each keeps its place. */
   deck: (userId: number | null) => [...discoverKeys.all(userId), 'deck'] as const,
   search: (userId: number | null, q: string) => [...discoverKeys.all(userId), 'search', q] as const,
+  /** The search flow's matches for one set of filters. */
+  searchFlow: (userId: number | null, filters: SearchFlowFilters) =>
+    [...discoverKeys.all(userId), 'searchFlow', filters.gender, filters.countryId, filters.language] as const,
+  /** The countries that have hosts (the public country filter). */
+  countryIds: () => ['discover', 'countryIds'] as const,
   likesReceived: (userId: number | null) => [...discoverKeys.all(userId), 'likesReceived'] as const,
   visitors: (userId: number | null) => [...discoverKeys.all(userId), 'visitors'] as const,
   visitorSettings: (userId: number | null) => [...discoverKeys.all(userId), 'visitorSettings'] as const,
@@ -143,6 +148,48 @@ export function useCardDeck() {
   });
 }
 
+/** The search flow's filters: gender 0 any, 1 male, 2 female; country 0 all; spoken language 0 any. */
+export interface SearchFlowFilters {
+  gender: number;
+  countryId: number;
+  language: number;
+}
+
+/**
+ * The search flow (spec §9): hosts matching the filters who are online now, a few at a time, so each is still
+ * likely online when shown. A page may be empty with a cursor (the server read many offline hosts): the deck
+ * then simply reads on.
+ */
+export function useSearchFlow(filters: SearchFlowFilters) {
+  const { api } = useServices();
+  const userId = useDiscoverUserId();
+  return useInfiniteQuery({
+    queryKey: discoverKeys.searchFlow(userId, filters),
+    queryFn: ({ signal, pageParam }) =>
+      api.call(
+        discoverApi.searchFlow,
+        { ...filters, size: 5, ...(pageParam ? { cursor: pageParam } : {}) },
+        { signal },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: userId !== null,
+    // Presence changes all the time: every search starts from fresh pages.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** The countries that currently have hosts to show (spec §7.1 country filter), most hosts first. */
+export function useCountryIds() {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: discoverKeys.countryIds(),
+    queryFn: ({ signal }) => api.call(discoverApi.countryIds, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** People found by id or nickname; nothing is asked for an empty query. */
 export function useSearch(q: string) {
   const { api } = useServices();
@@ -180,14 +227,18 @@ export function useVisitors() {
   return useVisitorList('visitors');
 }
 
-/** Marks a person as liked wherever Discover has them cached (wall pages, the deck, search results). */
+/** Marks a person as liked wherever Discover has them cached (wall pages, the decks, search results). */
 export function markLiked(queryClient: QueryClient, userId: number | null, likedUserId: number): void {
   const mark = (user: DiscoverUser) => (user.id === likedUserId ? { ...user, liked: true } : user);
   queryClient.setQueriesData<InfiniteData<PeoplePage>>({ queryKey: discoverKeys.walls(userId) }, (data) =>
     data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map(mark) })) } : data,
   );
-  queryClient.setQueryData<InfiniteData<PeoplePage>>(discoverKeys.deck(userId), (data) =>
-    data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map(mark) })) } : data,
+  const markPages = (data: InfiniteData<PeoplePage> | undefined) =>
+    data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map(mark) })) } : data;
+  queryClient.setQueryData<InfiniteData<PeoplePage>>(discoverKeys.deck(userId), markPages);
+  queryClient.setQueriesData<InfiniteData<PeoplePage>>(
+    { queryKey: [...discoverKeys.all(userId), 'searchFlow'] },
+    markPages,
   );
   queryClient.setQueriesData<DiscoverUser[]>({ queryKey: [...discoverKeys.all(userId), 'search'] }, (list) =>
     list?.map(mark),
@@ -236,7 +287,7 @@ export function storeLike(
   );
 }
 
-/** While a Discover screen is open, a like arriving live updates "who liked me" and is told to the person. */
+/** A like arriving live updates "who liked me" and is told to the person (mounted app-wide: like-notices.tsx). */
 export function useDiscoverLive(onLiked: (payload: ServerEventPayload<'discover:liked'>) => void): void {
   const { realtime } = useServices();
   const queryClient = useQueryClient();

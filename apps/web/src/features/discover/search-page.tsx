@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { EmptyState } from '../../components/empty-state';
 import { SkeletonList } from '../../components/skeleton';
+import { Tabs } from '../../components/tabs';
 import { withPrefix } from '../../i18n/language-prefix';
 import { useGlobalConf } from '../matching/queries';
 import { DiscoverNav } from './discover-nav';
@@ -13,15 +14,43 @@ import { InviteButton } from './invite-button';
 import { LikeButton } from './like-button';
 import { PersonFacts, PersonMedia, PresenceBadge, PriceTag } from './person-parts';
 import { useSearch } from './queries';
+import { SearchFlow } from './search-flow';
 import './discover.css';
 
 /** Longest query the server takes (searchQuerySchema). */
 const QUERY_MAX = 40;
 
-/** Search (spec §2.1 search): find a person by id or nickname, see their price, like or invite them. */
+type SearchMode = 'name' | 'browse';
+
+/**
+ * Search (spec §2.1 search): find a person by id or nickname, see their price, like or invite them; or browse
+ * the hosts online now who match a few filters, one at a time (the search flow of spec §9).
+ */
 export function SearchPage() {
   const { t } = useTranslation('discover');
   const headingId = useId();
+  const [mode, setMode] = useState<SearchMode>('name');
+  return (
+    <section className="page discover-page" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('search.heading')}</h1>
+      <DiscoverNav />
+      <Tabs<SearchMode>
+        label={t('search.modes')}
+        tabs={[
+          { key: 'name', label: t('search.byName') },
+          { key: 'browse', label: t('search.browse') },
+        ]}
+        selected={mode}
+        onSelect={setMode}
+      >
+        {mode === 'name' ? <SearchByName /> : <SearchFlow />}
+      </Tabs>
+    </section>
+  );
+}
+
+function SearchByName() {
+  const { t } = useTranslation('discover');
   const fieldId = useId();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
@@ -30,9 +59,7 @@ export function SearchPage() {
     setQ(draft.trim());
   };
   return (
-    <section className="page discover-page" aria-labelledby={headingId}>
-      <h1 id={headingId}>{t('search.heading')}</h1>
-      <DiscoverNav />
+    <>
       <form role="search" className="discover-search" onSubmit={submit}>
         <div className="field">
           <label htmlFor={fieldId} className="field-label">
@@ -53,7 +80,7 @@ export function SearchPage() {
         </button>
       </form>
       {q && <Results q={q} />}
-    </section>
+    </>
   );
 }
 

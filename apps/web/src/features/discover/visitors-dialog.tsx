@@ -1,9 +1,7 @@
-import { discoverApi, type Visitor } from '@mingle/protocol';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import type { Visitor } from '@mingle/protocol';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useServices } from '../../app/services-context';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { Avatar } from '../../components/avatar';
 import { EmptyState } from '../../components/empty-state';
@@ -11,11 +9,29 @@ import { PopupDialog } from '../../components/popup-dialog';
 import { SkeletonList } from '../../components/skeleton';
 import { Tabs } from '../../components/tabs';
 import { withPrefix } from '../../i18n/language-prefix';
-import { useErrorText } from '../messages/error-text';
 import { PresenceBadge } from './person-parts';
-import { discoverKeys, useDiscoverUserId, useLikesReceived, useVisitors } from './queries';
+import { useLikesReceived, useVisitors } from './queries';
+import { VisitorTraceSetting } from './visitor-trace-setting';
+// Also shown outside Discover's pages (Me page, profiles), so it brings its styles.
+import './discover.css';
 
 type ListKind = 'likes' | 'views';
+
+/**
+ * A button that opens "Likes and visitors": on Discover, the Me page and the own profile, each styled as its
+ * place wants; `children` is what the button shows, its name is always "Likes and visitors".
+ */
+export function VisitorsButton({ className, children }: { className: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)}>
+        {children}
+      </button>
+      {open && <VisitorsDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
 
 /** "Who liked me" and "Who viewed me" (issue 14), and whether opening profiles leaves a trace. */
 export function VisitorsDialog({ onClose }: { onClose(): void }) {
@@ -34,7 +50,7 @@ export function VisitorsDialog({ onClose }: { onClose(): void }) {
       >
         {kind === 'likes' ? <LikesList /> : <ViewsList />}
       </Tabs>
-      <TraceSetting />
+      <VisitorTraceSetting />
     </PopupDialog>
   );
 }
@@ -99,48 +115,5 @@ function VisitorList({
         </button>
       )}
     </>
-  );
-}
-
-/** Whether opening a profile shows this person in its owner's "Who viewed me". */
-function TraceSetting() {
-  const { t } = useTranslation('discover');
-  const { api } = useServices();
-  const queryClient = useQueryClient();
-  const userId = useDiscoverUserId();
-  const hintId = useId();
-  const errorText = useErrorText();
-  const key = discoverKeys.visitorSettings(userId);
-  const settings = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.call(discoverApi.visitorSettings, {}, { signal }),
-    enabled: userId !== null,
-  });
-  const save = useMutation({
-    mutationFn: (leaveNoTrace: boolean) => api.call(discoverApi.updateVisitorSettings, { leaveNoTrace }),
-    onSuccess: (answer) => queryClient.setQueryData(key, answer),
-  });
-  if (!settings.data) return null;
-  return (
-    <div className="discover-trace">
-      <label className="choice">
-        <input
-          type="checkbox"
-          checked={settings.data.leaveNoTrace}
-          disabled={save.isPending}
-          aria-describedby={hintId}
-          onChange={(event) => save.mutate(event.target.checked)}
-        />
-        {t('visitors.leaveNoTrace')}
-      </label>
-      <p id={hintId} className="field-hint">
-        {t('visitors.leaveNoTraceHint')}
-      </p>
-      {save.isError && (
-        <p role="alert" className="form-error">
-          {errorText(save.error)}
-        </p>
-      )}
-    </div>
   );
 }

@@ -5,11 +5,12 @@ import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { withPrefix } from '../../i18n/language-prefix';
 import { useBlockedUsers, useBlockUser } from '../blocks/queries';
 import { VideoCallButton } from '../calls/video-call-button';
+import { ProfileLike } from '../discover/profile-like';
 import { useErrorText } from '../messages/error-text';
 import '../messages/messages.css';
 import { useFriends } from './queries';
 
-/** Another user's profile: add friend, message (or say hi), block and report. */
+/** Another user's profile: add friend, message (or say hi), like, call, block and report. */
 export function ProfileSocialActions({ userId, userName }: { userId: number; userName: string }) {
   const { t } = useTranslation('webChat');
   const prefix = useLanguagePrefix();
@@ -36,6 +37,7 @@ export function ProfileSocialActions({ userId, userName }: { userId: number; use
           {isFriend ? t('profileActions.message') : t('profileActions.sayHi')}
         </Link>
       )}
+      {!blocked && <ProfileLike userId={userId} />}
       {!blocked && <VideoCallButton userId={userId} userName={userName} friend={isFriend} />}
       {blocked ? (
         <button

@@ -1,10 +1,13 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MatchPanel, VisitorStart } from '../matching/home-matching';
 import { useSignedInUserId } from '../matching/queries';
-import { HomeRewards } from '../rewards/activity-boxes';
 import { CameraPreview } from './camera-preview';
 import './home.css';
+
+// The rewards on the match screen are a chunk of their own: a visitor's first page never loads them, and the
+// match screen does not wait for them.
+const HomeRewards = lazy(() => import('../rewards/activity-boxes').then((m) => ({ default: m.HomeRewards })));
 
 /** The live-camera home (spec §2.1): the pitch for visitors; for a signed-in person, the match screen. */
 export function HomePage() {
@@ -39,7 +42,9 @@ function MatchScreen() {
         {t('home.label')}
       </h1>
       <CameraPreview />
-      <HomeRewards />
+      <Suspense fallback={null}>
+        <HomeRewards />
+      </Suspense>
       <MatchPanel />
     </section>
   );

@@ -1,7 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Coins from 'lucide-react/icons/coins';
 import Gift from 'lucide-react/icons/gift';
+import Heart from 'lucide-react/icons/heart';
 import Pencil from 'lucide-react/icons/pencil';
 import Receipt from 'lucide-react/icons/receipt';
 import Settings from 'lucide-react/icons/settings';
@@ -16,11 +18,13 @@ import type { AppKey } from '../../app/route-handle';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { Avatar } from '../../components/avatar';
 import { withPrefix } from '../../i18n/language-prefix';
+import { VisitorsButton } from '../discover/visitors-dialog';
 import { LanguageSwitcher } from '../language/language-switcher';
 import { useMe } from '../profile/queries';
 import { useRealtimeStore } from '../realtime/store';
 import { useSessionStore } from '../session/store';
 import { useCoinBalance } from '../shop/balance';
+import { useUnreadNoticesDetail } from '../zhushou/unread-notices';
 import './me.css';
 
 /** The review pages an admin reaches from the Me page. */
@@ -40,6 +44,7 @@ export function MePage() {
   const userId = useSessionStore((s) => s.userId);
   const me = useMe().data;
   const coins = useCoinBalance();
+  const unreadNotices = useUnreadNoticesDetail();
   const openPopup = usePopupStore((s) => s.open);
   const photo = me?.photos.find((p) => p.status === 'approved')?.url ?? '';
   return (
@@ -51,6 +56,9 @@ export function MePage() {
       <ul className="me-rows">
         <MeLink to={`/profile/${userId ?? ''}`} Icon={UserRound} label={t('header.profile')} />
         <MeLink to="/profile/edit" Icon={Pencil} label={t('routes.ProfileEdit')} />
+        <li>
+          <VisitorsRow />
+        </li>
         <MeLink
           to="/shop"
           Icon={Coins}
@@ -59,6 +67,7 @@ export function MePage() {
         />
         <MeLink to="/payOrderList" Icon={Receipt} label={t('routes.PayOrderList')} />
         <MeLink to="/activity" Icon={Gift} label={t('routes.Activity')} />
+        <MeLink to="/zhushou" Icon={Bell} label={t('routes.Zhushou')} detail={unreadNotices} />
         <li>
           <button type="button" className="me-row" onClick={() => openPopup('settings', {})}>
             <Settings aria-hidden="true" />
@@ -123,6 +132,17 @@ function MeLink({
         <ChevronRight aria-hidden="true" className="me-row-chevron flip-rtl" />
       </Link>
     </li>
+  );
+}
+
+/** "Who liked me" and "Who viewed me", from Discover's dialog. */
+function VisitorsRow() {
+  const { t } = useTranslation('discover');
+  return (
+    <VisitorsButton className="me-row">
+      <Heart aria-hidden="true" />
+      <span className="me-row-label">{t('nav.likes')}</span>
+    </VisitorsButton>
   );
 }
 

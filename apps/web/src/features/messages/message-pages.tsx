@@ -320,7 +320,7 @@ function Conversation({ peerId }: { peerId: number }) {
       </header>
       {blocked && <p className="form-notice">{t('session.blocked', { name })}</p>}
       {history.isPending ? (
-        <p role="status">{t('session.loading')}</p>
+        <SkeletonList label={t('session.loading')} />
       ) : history.isError ? (
         <p role="alert">{t('session.loadFailed')}</p>
       ) : (

@@ -15,6 +15,7 @@ import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { withPrefix } from '../../i18n/language-prefix';
 import type { englishResources } from '../../i18n/resources';
 import { ApiError } from '../../lib/api-client';
+import { VisitorsButton } from '../discover/visitors-dialog';
 import { ProfileSocialActions } from '../friends/profile-social-actions';
 import { useSessionStore } from '../session/store';
 import { MediaStatusBadge } from './media-manager';
@@ -98,6 +99,7 @@ export function ProfileView({ user, own }: { user: UserInfo; own: boolean }) {
             <Link className="button button-primary" to={withPrefix(prefix, '/profile/edit')}>
               {t('profile.edit')}
             </Link>
+            <OwnVisitorsButton />
           </>
         )}
       </header>
@@ -137,6 +139,12 @@ export function ProfileView({ user, own }: { user: UserInfo; own: boolean }) {
       )}
     </article>
   );
+}
+
+/** Who liked and who viewed the owner's profile (Discover's dialog). */
+function OwnVisitorsButton() {
+  const { t } = useTranslation('discover');
+  return <VisitorsButton className="button button-secondary">{t('nav.likes')}</VisitorsButton>;
 }
 
 /** Age and gender, as far as the user shared them. (The call layer's profile sheet shows these parts too.) */

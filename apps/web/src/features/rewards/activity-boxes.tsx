@@ -13,6 +13,7 @@ import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { PopupDialog } from '../../components/popup-dialog';
 import { parseLanguagePrefix, withPrefix } from '../../i18n/language-prefix';
 import { useCallStore } from '../calls/call-store';
+import { LimitedOfferPopup } from '../shop/offer-popup';
 import { CheckInChip } from './check-in';
 import { useActivityEntries, useCompletedRewards, useDismissServerPopup, useServerPopup } from './queries';
 import './rewards.css';
@@ -120,7 +121,10 @@ export function ServerPopup() {
   const popup = useServerPopup(!othersOpen && !inCall);
   const dismiss = useDismissServerPopup();
   const data = popup.data;
-  if (!data || othersOpen || inCall) return null;
+  if (othersOpen || inCall) return null;
+  // One pop-up at a time: the limited-time offer waits until the server's own pop-up is answered and closed.
+  if (data === null) return <LimitedOfferPopup />;
+  if (!data) return null;
   return <ServerPopupDialog popup={data} onClose={dismiss} />;
 }
 

@@ -13,6 +13,7 @@ import { FormError, FormNotice, TextField } from '../../components/form-fields';
 import { PopupDialog } from '../../components/popup-dialog';
 import { ResendButton, SubmitButton, useCountdown } from '../accounts/form-kit';
 import { CallPrivacySetting } from '../calls/call-privacy-setting';
+import { VisitorTraceSetting } from '../discover/visitor-trace-setting';
 import {
   checkCode,
   checkEmail,
@@ -43,6 +44,7 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
         <LanguageSwitcher />
       </Section>
       <CallPrivacySetting />
+      <VisitorTraceSetting asSection />
       {me.data && (
         <Section title={t('settings.account')}>
           <EmailSetting user={me.data} />

@@ -7,6 +7,7 @@ import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { withPrefix } from '../../i18n/language-prefix';
 import { useCountryByIp } from '../country/queries';
 import { useCoinBalance } from './balance';
+import { OfferTerms } from './offer-terms';
 import { formatCountdown, useCountdown } from './countdown';
 import { useShowShopError } from './error-toast';
 import { formatDay, formatPrice, serverAlignedEnd } from './format';
@@ -132,16 +133,7 @@ function OfferSection({ pack, endsAt }: { pack: CoinPackage; endsAt: number }) {
   return (
     <section aria-labelledby={headingId} className="shop-section shop-offer">
       <h2 id={headingId}>{t('offer.heading')}</h2>
-      <p className="shop-pack-coins">{t('youGet', { coins: pack.totalCoins })}</p>
-      {offer.discountPercent > 0 && <p>{t('offer.discount', { percent: offer.discountPercent })}</p>}
-      {offer.extraCoins > 0 && <p>{t('offer.extra', { coins: offer.extraCoins })}</p>}
-      <p>
-        <s>
-          {t('offer.regularPrice', {
-            price: formatPrice(offer.regularPriceMinor, pack.currency, i18n.language),
-          })}
-        </s>
-      </p>
+      <OfferTerms pack={pack} offer={offer} />
       {ended ? (
         <p role="status">{t('offer.ended')}</p>
       ) : (

@@ -101,8 +101,16 @@ describe.each(LANGUAGES)('texts in %s', (language) => {
 });
 
 describe('what the texts say exists', () => {
-  it('VIP: the free-match limit, which the server lifts for VIPs (matching quota), and nothing else', () => {
-    expect(text('en', 'shop:vip.benefits')).toBe('VIPs are not bound by the daily limit of free matches.');
+  it('VIP: the free-match limit (matching quota) and the daily check-in coins (rewards), and nothing else', () => {
+    expect(text('en', 'shop:vip.benefits')).toBe(
+      'VIPs are not bound by the daily limit of free matches, and the daily check-in pays them coins.',
+    );
+    expect(text('de', 'shop:vip.benefits')).toBe(
+      'Für VIPs gilt das tägliche Limit an kostenlosen Matches nicht, und der tägliche Check-in bringt ihnen Münzen.',
+    );
+    expect(text('ar', 'shop:vip.benefits')).toBe(
+      'لا يخضع أعضاء VIP للحد اليومي للمطابقات المجانية، ويحصلون على عملات عند تسجيل الحضور اليومي.',
+    );
   });
 
   it('random video chat is open: the page says how to start it', () => {
