@@ -31,6 +31,7 @@ import { readEnv } from '../apps/server/src/config';
 import { createContext, type AppContext } from '../apps/server/src/context';
 import type { IssuedSession } from '../apps/server/src/modules/session/service';
 import { throwawayDatabase } from '../apps/server/test/throwaway-database';
+import { loadAverage, percentile } from './stats';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -57,14 +58,7 @@ const TOPICS = [
   RoomCategory.OTHER,
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : String(Math.round(n)));
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' / ');
 
 function assert(ok: boolean, message: string): asserts ok {
   if (!ok) throw new Error(`wall bench: ${message}`);
@@ -220,7 +214,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
   const ctx = await createContext(config, { redisPrefix: prefix });
   const app = await buildApp(ctx);
   try {
-    const loadBefore = load();
+    const loadBefore = loadAverage();
     const t0 = performance.now();
     const { topCountry } = await seed(ctx);
     const sessions = await viewers(ctx, topCountry);
@@ -352,7 +346,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
         rate: total / ((performance.now() - t1) / 1000),
       });
     }
-    report(`${label} (load average after ${load()})`, rows);
+    report(`${label} (load average after ${loadAverage()})`, rows);
   } finally {
     await app.close();
     await ctx.close();

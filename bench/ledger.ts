@@ -18,6 +18,7 @@ import { checkLedger } from '../apps/server/src/modules/wallet/ledger-check';
 import { LedgerService } from '../apps/server/src/modules/wallet/ledger-service';
 import { RealtimeHub } from '../apps/server/src/realtime/realtime-hub';
 import { throwawayDatabase } from '../apps/server/test/throwaway-database';
+import { percentile } from './stats';
 
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const withPostgres = process.env.LEDGER_BENCH_POSTGRES !== '0';
@@ -44,9 +45,6 @@ function seeded(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 interface Run {
   /** Per-operation durations in ms, sorted. */

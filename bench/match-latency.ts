@@ -31,6 +31,7 @@ import { readEnv } from '../apps/server/src/config';
 import { createContext } from '../apps/server/src/context';
 import type { IssuedSession } from '../apps/server/src/modules/session/service';
 import { throwawayDatabase } from '../apps/server/test/throwaway-database';
+import { percentile } from './stats';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -49,9 +50,6 @@ interface Seeker {
   foundAt: number;
   matchId: string;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 interface Setup {
   queue: 'memory' | 'redis';

@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { MatchQueue, Seeker } from '../apps/server/src/infra/match-queue/match-queue';
 import { MemoryMatchQueue } from '../apps/server/src/infra/match-queue/memory-match-queue';
 import { RedisMatchQueue } from '../apps/server/src/infra/match-queue/redis-match-queue';
+import { percentile } from './stats';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -23,9 +24,6 @@ function randomSeeker(userId: number): Seeker {
     avoid: Math.random() < 0.1 ? [userId + 1] : [],
   };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function measure(name: string, queue: MatchQueue, waiting: number, joins: number, concurrency: number) {
   let next = 1;

@@ -22,20 +22,14 @@ import { RewardError } from '../apps/server/src/modules/rewards/errors';
 import type { Session } from '../apps/server/src/modules/session/service';
 import { checkLedger } from '../apps/server/src/modules/wallet/ledger-check';
 import { throwawayDatabase } from '../apps/server/test/throwaway-database';
+import { loadAverage, percentile } from './stats';
 
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const USERS = Number(process.env.REWARDS_BENCH_USERS ?? 10_000);
 const CALLERS = Number(process.env.REWARDS_BENCH_CALLERS ?? 50);
 const TASK = 'daily-check-in';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : String(Math.round(n)));
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' / ');
 
 function assert(ok: boolean, message: string): asserts ok {
   if (!ok) throw new Error(`rewards bench: ${message}`);
@@ -149,7 +143,7 @@ async function main(): Promise<void> {
     const expected = new Map<number, { coins: number; spins: number }>();
     let refusedTaps = 0;
 
-    const loadBefore = load();
+    const loadBefore = loadAverage();
     console.log(
       `rewards bench: ${USERS} members claim at ${new Date(clock.now()).toISOString()} from ${CALLERS} ` +
         `concurrent callers on PostgreSQL; ${os.cpus().length} CPUs, Node ${process.version}; ` +
@@ -249,7 +243,7 @@ async function main(): Promise<void> {
     });
     const reference = await checkLedger(db);
     assert(reference.length === 0, 'ledger-check after the reference credits');
-    const loadAfter = load();
+    const loadAfter = loadAverage();
 
     console.log('\n| operation | count | per second | p50 | p99 | max |');
     console.log('| --- | --- | --- | --- | --- | --- |');

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { withPrefix } from '../../i18n/language-prefix';
 import { useDeleteCard, useSavedCards } from './queries';
+import { SkeletonList } from '../../components/skeleton';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -20,7 +21,7 @@ export function CardListPage() {
   const justSaved = (location.state as { saved?: boolean } | null)?.saved === true && !deleted;
 
   let body;
-  if (cards.isPending) body = <p role="status">{t('refund.loading')}</p>;
+  if (cards.isPending) body = <SkeletonList label={t('refund.loading')} rows={2} />;
   else if (cards.isError)
     body = (
       <p role="alert">

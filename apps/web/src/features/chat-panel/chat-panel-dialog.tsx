@@ -13,6 +13,7 @@ import { ChatEntryMeta, ChatEntryText } from '../messages/chat-entry-parts';
 import { useErrorText } from '../messages/error-text';
 import '../messages/messages.css';
 import { useChatItems } from '../messages/queries';
+import { SkeletonList } from '../../components/skeleton';
 
 type PanelTab = 'online' | 'sayHi' | 'blocked';
 
@@ -53,7 +54,7 @@ function OnlineTab({ onOpen }: { onOpen(): void }) {
   const online = (friends.data ?? []).filter(
     (f) => f.onlineStatus === OnlineStatus.ONLINE || f.onlineStatus === OnlineStatus.BUSY,
   );
-  if (friends.isPending) return <p role="status">{t('friends.loading')}</p>;
+  if (friends.isPending) return <SkeletonList label={t('friends.loading')} />;
   if (friends.isError) return <p role="alert">{t('friends.loadFailed')}</p>;
   if (online.length === 0) return <p>{t('panel.noOnline')}</p>;
   return (
@@ -83,7 +84,7 @@ function SayHiTab({ onOpen }: { onOpen(): void }) {
   const prefix = useLanguagePrefix();
   const items = useChatItems();
   const list = useMemo(() => sayHiItems(items.data ?? []), [items.data]);
-  if (items.isPending) return <p role="status">{t('list.loading')}</p>;
+  if (items.isPending) return <SkeletonList label={t('list.loading')} />;
   if (items.isError) return <p role="alert">{t('list.loadFailed')}</p>;
   if (list.length === 0) return <p>{t('sayHiList.empty')}</p>;
   return (
@@ -110,7 +111,7 @@ function BlockedTab() {
   const blocked = useBlockedUsers();
   const unblock = useBlockUser('unblock');
   const errorText = useErrorText();
-  if (blocked.isPending) return <p role="status">{t('list.loading')}</p>;
+  if (blocked.isPending) return <SkeletonList label={t('list.loading')} />;
   if (blocked.isError) return <p role="alert">{t('list.loadFailed')}</p>;
   return (
     <>

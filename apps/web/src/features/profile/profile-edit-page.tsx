@@ -20,6 +20,7 @@ import { MediaManager } from './media-manager';
 import { BirthdayField, GenderField, NicknameField } from './profile-fields';
 import { draftOf, profileChanges, type ProfileDraft } from './profile-draft';
 import { useInterestOptions, useLanguageOptions, useMe, useUpdateProfile } from './queries';
+import { SkeletonList } from '../../components/skeleton';
 
 type InterestKey = keyof typeof englishResources.interest;
 type LanguageKey = keyof typeof englishResources.language;
@@ -33,7 +34,7 @@ export function ProfileEditPage() {
   return (
     <article className="page profile-edit" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('routes.ProfileEdit')}</h1>
-      {me.isPending && <p role="status">{t('profile.loading')}</p>}
+      {me.isPending && <SkeletonList label={t('profile.loading')} rows={2} />}
       {me.isError && <p role="alert">{t('profile.loadFailed')}</p>}
       {me.data && (
         <>

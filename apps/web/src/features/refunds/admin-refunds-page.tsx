@@ -14,6 +14,7 @@ import { errorMessageOf } from '../../lib/error-message';
 import { useMe } from '../profile/queries';
 import { formatPrice } from '../shop/format';
 import { useAdminRefundQueue, useDecideRefund, useRefundProof } from './queries';
+import { SkeletonList } from '../../components/skeleton';
 
 const FILTERS: readonly (RefundStatus | 'all')[] = [
   'processing',
@@ -26,7 +27,7 @@ export function AdminRefundsPage() {
   const { t } = useTranslation('shop');
   const { t: tApp } = useTranslation();
   const me = useMe();
-  if (me.isPending) return <p role="status">{t('refund.loading')}</p>;
+  if (me.isPending) return <SkeletonList label={t('refund.loading')} rows={1} />;
   if (me.isError) return <p role="alert">{t('refund.loadFailed')}</p>;
   if (!me.data.isAdmin)
     return <PageFrame title={tApp('routes.AdminRefunds')} note={t('refund.admin.noAccess')} />;
@@ -48,7 +49,7 @@ function RefundQueue() {
   if (queue.isError) {
     const forbidden = queue.error instanceof ApiError && queue.error.code === Code.FORBIDDEN;
     body = <p role="alert">{forbidden ? t('refund.admin.noAccess') : t('refund.loadFailed')}</p>;
-  } else if (queue.isPending) body = <p role="status">{t('refund.loading')}</p>;
+  } else if (queue.isPending) body = <SkeletonList label={t('refund.loading')} />;
   else if (queue.data.length === 0) body = <p>{t('refund.admin.empty')}</p>;
   else
     body = (

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useLanguagePrefix } from '../../app/use-language-prefix';
 import { withPrefix } from '../../i18n/language-prefix';
 import { useMyRefundReports } from './queries';
+import { SkeletonList } from '../../components/skeleton';
 
 /** refundBack: the user's reports and what became of each (processing, refunded, coins credited, rejected). */
 export function RefundBackPage() {
@@ -16,7 +17,7 @@ export function RefundBackPage() {
   const filed = (location.state as { filed?: boolean } | null)?.filed === true;
 
   let body;
-  if (reports.isPending) body = <p role="status">{t('refund.loading')}</p>;
+  if (reports.isPending) body = <SkeletonList label={t('refund.loading')} />;
   else if (reports.isError)
     body = (
       <p role="alert">

@@ -7,6 +7,7 @@ import { withPrefix } from '../../i18n/language-prefix';
 import { usePackages, usePaymentMethods } from './queries';
 import { LoadFailed } from './shop-page';
 import { parsePositiveInt } from './shop-links';
+import { SkeletonList } from '../../components/skeleton';
 
 /** The package a page is about, among packs and subscriptions. */
 export function findPackage(answer: PackagesAnswer | undefined, id: number | null): CoinPackage | undefined {
@@ -31,7 +32,7 @@ export function ChosenPackage({ children }: ChosenPackageProps) {
   const methods = usePaymentMethods();
   const pack = findPackage(packages.data, parsePositiveInt(params.get('packageId')));
 
-  if (packages.isPending || methods.isPending) return <p role="status">{t('loading')}</p>;
+  if (packages.isPending || methods.isPending) return <SkeletonList label={t('loading')} rows={2} />;
   if (packages.isError || methods.isError)
     return (
       <LoadFailed

@@ -7,6 +7,7 @@ import { DISCOUNT_CHECKOUT_MESSAGE, runningOffer, type DiscountCheckoutMessage }
 import { formatPrice, serverAlignedEnd } from './format';
 import { usePackages } from './queries';
 import './shop.css';
+import { SkeletonList } from '../../components/skeleton';
 
 /**
  * The discount-coin page (spec §2.3 "discount-coin iframe"), shown inside the offer pop-up: the running offer
@@ -22,7 +23,7 @@ export function DiscountCoinsPage() {
     <section className="page shop-page discount-page" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('offer.heading')}</h1>
       {packages.isPending ? (
-        <p role="status">{t('loading')}</p>
+        <SkeletonList label={t('loading')} rows={1} />
       ) : packages.isError ? (
         <p role="alert">{t('loadFailed')}</p>
       ) : found ? (

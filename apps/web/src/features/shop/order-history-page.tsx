@@ -1,3 +1,4 @@
+import Receipt from 'lucide-react/icons/receipt';
 import type { OrderStatus } from '@mingle/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,8 @@ import { orderCoins } from './pay-result-page';
 import { useOrders } from './queries';
 import { LoadFailed } from './shop-page';
 import './shop.css';
+import { SkeletonList } from '../../components/skeleton';
+import { EmptyState } from '../../components/empty-state';
 
 const PAGE_SIZE = 20;
 const STATUS_TONE: Record<OrderStatus, 'ok' | 'warn' | 'danger'> = {
@@ -26,9 +29,9 @@ export function OrderHistoryPage() {
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
 
   let body;
-  if (orders.isPending) body = <p role="status">{t('loading')}</p>;
+  if (orders.isPending) body = <SkeletonList label={t('loading')} />;
   else if (orders.isError) body = <LoadFailed onRetry={() => void orders.refetch()} />;
-  else if (orders.data.items.length === 0) body = <p>{t('orders.empty')}</p>;
+  else if (orders.data.items.length === 0) body = <EmptyState icon={<Receipt />} text={t('orders.empty')} />;
   else
     body = (
       <>

@@ -15,6 +15,7 @@ import { useOrder } from './queries';
 import { LoadFailed } from './shop-page';
 import { methodsLink } from './shop-links';
 import './shop.css';
+import { SkeletonList } from '../../components/skeleton';
 
 /** Every coin an order brings: the package, its bonus and the first-purchase bonus. */
 export function orderCoins(order: Pick<Order, 'coins' | 'bonusCoins' | 'firstPurchaseBonusCoins'>): number {
@@ -43,7 +44,7 @@ function OrderResult({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('shop');
   const text = useCatalogueTexts();
   const order = useOrder(orderNo);
-  if (order.isPending) return <p role="status">{t('loading')}</p>;
+  if (order.isPending) return <SkeletonList label={t('loading')} rows={1} />;
   if (order.isError) {
     // 'This order does not exist.' and the like are answers to show; a lost connection can be retried.
     if (order.error instanceof ApiError && order.error.kind === 'answer')

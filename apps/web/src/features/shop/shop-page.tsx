@@ -21,6 +21,7 @@ import {
 } from './queries';
 import { methodsLink } from './shop-links';
 import './shop.css';
+import { SkeletonList } from '../../components/skeleton';
 
 /** The coin shop (spec §2.1 shop): packages, the offer, subscriptions, VIP state and the new-member banner. */
 export function ShopPage() {
@@ -38,7 +39,7 @@ export function ShopPage() {
         <Link to={withPrefix(prefix, '/cardList')}>{t('pay.savedCards')}</Link>
       </nav>
       {packages.isPending ? (
-        <p role="status">{t('loading')}</p>
+        <SkeletonList label={t('loading')} />
       ) : packages.isError ? (
         <LoadFailed onRetry={() => void packages.refetch()} />
       ) : (
