@@ -11,8 +11,9 @@ export type NewBan = Pick<
 /**
  * No ban in force at `now` on the account, nor on the device, of the `users` row it is correlated with: the
  * condition lists of people (the visitor list, Discover) filter by. Two `not exists` with one equality each, on
- * the bans' user and device indexes: one with `or` inside made PostgreSQL compare every listed person with every
- * ban once the list was large (bench/discover-wall.ts: 10,000 hosts, For You 287-319 ms, 38-41 ms after).
+ * the bans' user and device indexes: with `or` inside one, PostgreSQL compared every listed person with every
+ * ban when no parallel worker was free (the For You page over 10,000 hosts of bench/discover-wall.ts: 287-319 ms
+ * under EXPLAIN ANALYZE, 38-41 ms split).
  */
 export function noBanInForce(db: Db, now: Date): SQL {
   const inForce = (match: SQL) =>
