@@ -10,7 +10,7 @@ test('Discover: the search flow finds an online host by filters and invites her 
   request,
   server,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const gwen = await socialUser(server, browser, request, 'Gwen');
   const hugo = await socialUser(server, browser, request, 'Hugo');
   await hostAndPayer(server, gwen, hugo, { price: 30, coins: 200 });

@@ -12,7 +12,7 @@ test('Discover: the wall keeps its place, a like from a card arrives live, and a
   request,
   server,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(60_000);
   const ana = await socialUser(server, browser, request, 'Ana');
   const ben = await socialUser(server, browser, request, 'Ben');
   await hostAndPayer(server, ben, ana, { price: 40, coins: 200 });
@@ -122,7 +122,7 @@ test('Discover: a host found by id is invited at her price, and an invitation no
   request,
   server,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const cleo = await socialUser(server, browser, request, 'Cleo');
   const dan = await socialUser(server, browser, request, 'Dan');
   await hostAndPayer(server, cleo, dan, { price: 80, coins: 100 });

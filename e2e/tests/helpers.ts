@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { E2eServer } from '../fixtures';
 
 /** Passes the 18+ pop-up the way a visitor does. */
 export async function enterAsAdult(page: Page, buttonName = 'Enter'): Promise<void> {
@@ -34,4 +35,18 @@ export async function payWithTestCard(
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: payButton }).click();
+}
+
+/** A purchase made the real way: an order, paid at the sandbox provider, confirmed by its signed webhook. */
+export async function buyCoins(server: E2eServer, userId: number): Promise<string> {
+  const { payments } = server.ctx;
+  const pack = (await payments.packages(userId)).packs[0];
+  if (!pack) throw new Error('no coin package on sale');
+  const { orderNo } = await payments.createOrder(userId, { packageId: pack.id, methodId: 'card' });
+  const sandbox = server.ctx.sandboxPay;
+  const checkout = sandbox && [...sandbox.checkouts.values()].find((c) => c.orderNo === orderNo);
+  if (!sandbox || !checkout) throw new Error(`no sandbox checkout for ${orderNo}`);
+  sandbox.pay(checkout.ref, 'succeed');
+  await expect.poll(async () => (await payments.order(userId, orderNo)).status).toBe('success');
+  return orderNo;
 }

@@ -4,22 +4,9 @@ import path from 'node:path';
 import { refundsApi } from '@mingle/protocol';
 import sharp from 'sharp';
 import { plainCaptchaKey } from '../../apps/server/src/modules/refunds/captcha';
-import { expect, test, type E2eServer } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { buyCoins } from './helpers';
 import { newAdminPage, signedInPage } from './accounts-helpers';
-
-/** A purchase made the real way: an order, paid at the sandbox provider, confirmed by its signed webhook. */
-async function buyCoins(server: E2eServer, userId: number): Promise<string> {
-  const { payments } = server.ctx;
-  const pack = (await payments.packages(userId)).packs[0];
-  if (!pack) throw new Error('no coin package on sale');
-  const { orderNo } = await payments.createOrder(userId, { packageId: pack.id, methodId: 'card' });
-  const sandbox = server.ctx.sandboxPay;
-  const checkout = sandbox && [...sandbox.checkouts.values()].find((c) => c.orderNo === orderNo);
-  if (!sandbox || !checkout) throw new Error(`no sandbox checkout for ${orderNo}`);
-  sandbox.pay(checkout.ref, 'succeed');
-  await expect.poll(async () => (await payments.order(userId, orderNo)).status).toBe('success');
-  return orderNo;
-}
 
 async function proofFile(): Promise<string> {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'mingle-proof-')), 'receipt.png');
