@@ -34,6 +34,37 @@ describe('PopupDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('makes the page behind a modal inert, and only while it is open', async () => {
+    const i18n = await createI18n({ language: 'en', root: null, throwOnMissingKey: true });
+    const user = userEvent.setup();
+    function Page() {
+      const [open, setOpen] = useState(true);
+      return (
+        <main>
+          <button type="button">Behind</button>
+          {open && <PopupDialog title="Pick one" onClose={() => setOpen(false)} />}
+        </main>
+      );
+    }
+    const { container } = render(
+      <I18nextProvider i18n={i18n}>
+        <Page />
+      </I18nextProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pick one' });
+    // aria-hidden alone leaves the page's controls focusable (axe: aria-hidden-focus); inert removes them.
+    await waitFor(() => expect(container.hasAttribute('inert')).toBe(true));
+    expect(dialog.closest('[inert]')).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(container.hasAttribute('inert')).toBe(false));
+  });
+
+  it('leaves the page usable behind a banner', async () => {
+    const { user } = await renderPopup({ modal: false });
+    expect(document.querySelector('[inert]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Behind' }));
+  });
+
   it('gives focus back to what opened it when it goes away', async () => {
     const i18n = await createI18n({ language: 'en', root: null, throwOnMissingKey: true });
     const user = userEvent.setup();

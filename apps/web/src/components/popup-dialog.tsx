@@ -1,8 +1,9 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
 import X from 'lucide-react/icons/x';
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inertOutside } from './inert-outside';
 
 interface PopupDialogProps {
   title: ReactNode;
@@ -53,6 +54,24 @@ function useReturnFocus(): (event: Event) => void {
 }
 
 /**
+ * Makes the page behind an open modal pop-up inert (see inertOutside), lifted on close. Nested pop-ups (a report
+ * over the call) stack: each marks only what was not inert yet.
+ */
+function useInertOutside(
+  active: boolean,
+): readonly [(content: HTMLDivElement | null) => void, (overlay: HTMLDivElement | null) => void] {
+  // State, not refs: Radix mounts the portal a render after the dialog, so the elements arrive later than the
+  // dialog's own first effect.
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const [overlay, setOverlay] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!active || content === null) return;
+    return inertOutside(overlay === null ? [content] : [content, overlay]);
+  }, [active, content, overlay]);
+  return [setContent, setOverlay] as const;
+}
+
+/**
  * The one pop-up frame, so focus, labelling and dismissal behave the same everywhere: a bottom sheet on phones
  * and a centred dialog on tablets and desktops (styles/popup.css), or a banner when not modal.
  */
@@ -69,6 +88,14 @@ export function PopupDialog({
 }: PopupDialogProps) {
   const { t } = useTranslation('base');
   const contentRef = useRef<HTMLDivElement>(null);
+  const [setInertContent, setInertOverlay] = useInertOutside(modal);
+  const setContent = useCallback(
+    (element: HTMLDivElement | null) => {
+      contentRef.current = element;
+      setInertContent(element);
+    },
+    [setInertContent],
+  );
   const layer = useContext(PopupLayerContext);
   const returnFocus = useReturnFocus();
   const onOpenChange = (open: boolean) => {
@@ -84,9 +111,9 @@ export function PopupDialog({
     return (
       <AlertDialog.Root open onOpenChange={onOpenChange}>
         <AlertDialog.Portal>
-          <AlertDialog.Overlay className={overlayClass} />
+          <AlertDialog.Overlay ref={setInertOverlay} className={overlayClass} />
           <AlertDialog.Content
-            ref={contentRef}
+            ref={setContent}
             className={classes}
             onOpenAutoFocus={(event) => focusFirstControl(contentRef.current, event)}
             onCloseAutoFocus={returnFocus}
@@ -107,8 +134,9 @@ export function PopupDialog({
   return (
     <Dialog.Root open modal={modal} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        {modal && <Dialog.Overlay className={overlayClass} />}
+        {modal && <Dialog.Overlay ref={setInertOverlay} className={overlayClass} />}
         <Dialog.Content
+          ref={setContent}
           className={classes}
           // A banner is a labelled region of the page, not a dialog: it neither takes focus on load (that would
           // yank keyboard and screen-reader users away from the page they came to read) nor reacts to Escape or

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PopupDialog } from '../../components/popup-dialog';
+import { SkeletonList } from '../../components/skeleton';
 import { ProfileAbout, ProfileFacts, ProfilePhotos } from '../profile/profile-page';
 import { useUserProfile } from '../profile/queries';
 
@@ -24,7 +25,7 @@ export function PeerProfileSheet({
       className="call-profile-sheet"
     >
       {profile.isPending ? (
-        <p role="status">{t('peerActions.profileLoading')}</p>
+        <SkeletonList label={t('peerActions.profileLoading')} rows={2} />
       ) : profile.isError ? (
         <p role="alert">{t('peerActions.profileFailed')}</p>
       ) : (

@@ -2,6 +2,7 @@ import { AddFriendType, type AddFriendInfo } from '@mingle/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PopupDialog } from '../../components/popup-dialog';
+import { SkeletonList } from '../../components/skeleton';
 import { useErrorText } from '../messages/error-text';
 import { useAddFriend, useAddFriendQuote, useFriendAction } from './queries';
 
@@ -28,7 +29,7 @@ export function AddFriendDialog({ friendUserId, userName, onClose }: AddFriendDi
     if (done) {
       return <p role="status">{done === 'sent' ? t('addFriend.sent') : t('addFriend.nowFriends')}</p>;
     }
-    if (quote.isPending) return <p role="status">{t('addFriend.loading')}</p>;
+    if (quote.isPending) return <SkeletonList label={t('addFriend.loading')} rows={1} />;
     if (quote.isError) return <p role="alert">{errorText(quote.error) || t('addFriend.loadFailed')}</p>;
     return (
       <QuoteView

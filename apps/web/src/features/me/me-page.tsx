@@ -72,6 +72,7 @@ export function MePage() {
           <button type="button" className="me-row" onClick={() => openPopup('settings', {})}>
             <Settings aria-hidden="true" />
             <span className="me-row-label">{t('header.settings')}</span>
+            <ChevronRight aria-hidden="true" className="me-row-chevron flip-rtl" />
           </button>
         </li>
       </ul>
@@ -135,13 +136,14 @@ function MeLink({
   );
 }
 
-/** "Who liked me" and "Who viewed me", from Discover's dialog. */
+/** "Who liked me" and "Who viewed me", from Discover's dialog; a row like its neighbours, chevron included. */
 function VisitorsRow() {
   const { t } = useTranslation('discover');
   return (
     <VisitorsButton className="me-row">
       <Heart aria-hidden="true" />
       <span className="me-row-label">{t('nav.likes')}</span>
+      <ChevronRight aria-hidden="true" className="me-row-chevron flip-rtl" />
     </VisitorsButton>
   );
 }
