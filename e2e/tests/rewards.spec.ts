@@ -1,5 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { newUserPage } from './accounts-helpers';
+import { callSummary, expectRemoteFrame, videoCallFrom } from './calls-helpers';
+import { befriend, expectLive, socialUser } from './social-helpers';
 
 test('a new member checks in, claims the check-in task, spins the wheel and sees the prize in the header', async ({
   browser,
@@ -66,4 +69,57 @@ test('a new member checks in, claims the check-in task, spins the wheel and sees
   await expect(again.getByText('Claimed', { exact: true })).toBeVisible();
   await expect(again.getByRole('button', { name: 'Claim' })).toHaveCount(0);
   await context.close();
+});
+
+test('a call with real media completes the call task live, and a second tab claiming it too is told it is already claimed', async ({
+  browser,
+  request,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const ana = await socialUser(server, browser, request, 'Ana');
+  const ben = await socialUser(server, browser, request, 'Ben');
+  await befriend(ana, ben);
+  const callTask = (tab: Page) =>
+    tab
+      .getByRole('region', { name: 'Daily tasks', exact: true })
+      .getByRole('listitem', { name: 'Complete a video call' });
+
+  // Two tabs of Ana's on the task page before the call: the progress reaches both live.
+  const first = ana.page;
+  const second = await ana.context.newPage();
+  for (const tab of [first, second]) {
+    await tab.goto('/task');
+    await expectLive(tab);
+    await expect(callTask(tab).getByText('0 of 1')).toBeVisible();
+  }
+
+  // A free call between friends, answered, with media on both sides, then hung up.
+  await ben.page.goto('/');
+  await expectLive(ben.page);
+  const caller = { ...ana, page: await ana.context.newPage() };
+  await videoCallFrom(caller, ben, false);
+  await ben.page
+    .getByRole('dialog', { name: 'Incoming call' })
+    .getByRole('button', { name: 'Answer' })
+    .click();
+  await expectRemoteFrame(caller.page);
+  await expectRemoteFrame(ben.page);
+  await caller.page.getByRole('button', { name: 'Hang up' }).click();
+  await expect(callSummary(caller.page)).toBeVisible();
+
+  for (const tab of [first, second]) {
+    await expect(callTask(tab).getByText('1 of 1')).toBeVisible();
+    await expect(callTask(tab).getByRole('button', { name: 'Claim' })).toBeEnabled();
+  }
+  await callTask(first).getByRole('button', { name: 'Claim' }).click();
+  await expect(callTask(first).getByText(/^Reward claimed: /)).toBeVisible();
+  // The second tab still shows the button it loaded; its claim is refused and pays nothing.
+  const balance = await server.ctx.ledger.balance(ana.session.userId);
+  await callTask(second).getByRole('button', { name: 'Claim' }).click();
+  await expect(second.getByText('You have already claimed this reward.')).toBeVisible();
+  expect(await server.ctx.ledger.balance(ana.session.userId)).toEqual(balance);
+
+  await ana.context.close();
+  await ben.context.close();
 });
