@@ -23,7 +23,7 @@ import { throwawayDatabase } from '../apps/server/test/throwaway-database';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = 18_181;
 const base = `http://127.0.0.1:${port}`;
-const durationSeconds = 10;
+const durationSeconds = Number(process.env.HTTP_BENCH_SECONDS ?? 10);
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 

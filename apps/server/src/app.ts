@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/error-handler';
+import { trackInFlight } from './http/in-flight';
 import { requestContract } from './http/request-contract';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/web-app';
@@ -46,6 +47,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const inFlight = trackInFlight(app);
   installErrorHandler(app);
 
   await app.register(helmet, {
@@ -143,6 +145,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     await ctx.calls.stop();
     ctx.realtime.bind(undefined);
     await gateway?.close();
+    // Requests being answered finish before the onClose hooks close the database under them (new ones get
+    // 503 by now); main.ts's 10 s limit still bounds the whole stop.
+    await inFlight.idle(8_000);
   });
   // Requests still in flight at shutdown finish, but their keep-alive connections must not hold the
   // server open for the keep-alive timeout afterwards.

@@ -35,6 +35,43 @@ describe('graceful shutdown', () => {
     await t.close();
     await expect(t.ctx.database.ping()).rejects.toThrow();
   });
+
+  it('closes the database only after a request whose client hung up has made its last query', async () => {
+    let release: () => void = () => undefined;
+    let markStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (markStarted = resolve));
+    let lastQuery: Promise<unknown> = Promise.resolve();
+    const t = await createTestApp({
+      configure: (app) => {
+        app.get('/facade/api/probe/exempt/two-reads', async () => {
+          markStarted();
+          await new Promise<void>((resolve) => (release = resolve));
+          // The second read of a handler whose caller is gone: it must still find the database open.
+          lastQuery = t.ctx.database.ping();
+          await lastQuery;
+          return { code: 200, data: 'finished' };
+        });
+        // As main.ts does: the database closes with the server.
+        app.addHook('onClose', () => t.ctx.close());
+      },
+    });
+    const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const abort = new AbortController();
+    const request = fetch(`${url}/facade/api/probe/exempt/two-reads`, { signal: abort.signal });
+    await started;
+    abort.abort();
+    await expect(request).rejects.toThrow();
+    // The connection is gone, so Fastify's own wait for connections is over at once; ours is not.
+    let closed = false;
+    const closing = t.app.close().then(() => (closed = true));
+    // Without the wait, close (database included) is over well within this second; with it, it waits for us.
+    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    await expect(lastQuery).resolves.toBeUndefined();
+    await expect(t.ctx.database.ping()).rejects.toThrow();
+  });
 });
 
 describe('rate limit', () => {

@@ -3,16 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { Toaster } from '../components/toaster';
 import { useAgeGate } from '../features/age-gate/use-age-gate';
-import { CallHost } from '../features/calls/call-host';
 import { useConsentPrompt } from '../features/consent/use-consent-prompt';
 import { useRealtimeConnection } from '../features/realtime/use-realtime-connection';
 import { removeLandingElements } from '../lib/landing';
-import { PopupHost } from './popup-host';
+import { lazyPopup, PopupHost } from './popup-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MARKETING_ROUTES } from './marketing-routes';
 import { isRouteHandle } from './route-handle';
 import { useDocumentMeta } from './use-document-meta';
+
+// The call layer (WebRTC, the call screens and their sounds) is for members only: a visitor's first page never
+// downloads it, and a member's loads beside the page rather than before it.
+const CallHost = lazyPopup(
+  () => import('../features/calls/call-host'),
+  (m) => m.CallHost,
+  'calls',
+);
 
 const MARKETING_NAMES = new Set(MARKETING_ROUTES.map((route) => route.handle.name));
 
@@ -53,7 +60,11 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <PopupHost />
-      <CallHost />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <CallHost />
+        </Suspense>
+      )}
       <Toaster />
     </div>
   );

@@ -19,7 +19,7 @@ import {
 import { AccountError, AccountGoneError, ValidationError } from '../../errors';
 import type { Clock } from '../../infra/clock';
 import type { UserRow } from '../../infra/db/schema';
-import { buildUserInfo } from '../accounts/user-info';
+import { buildUserInfo, ownUserInfo } from '../accounts/user-info';
 import type { UsersRepo } from '../accounts/users-repo';
 import type { ProfileRepo, UserPatch } from './repo';
 import type { SensitiveWords } from './sensitive-words';
@@ -58,7 +58,9 @@ export class ProfileService {
   }
 
   async ownInfo(userId: number): Promise<UserInfo> {
-    return buildUserInfo(this.users, await this.existing(userId), true, this.clock.date());
+    const info = await ownUserInfo(this.users, userId, this.clock.date());
+    if (!info) throw new AccountGoneError();
+    return info;
   }
 
   /** Another user's public view; a suspended account looks like no account. Opening it is recorded. */
