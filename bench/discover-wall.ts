@@ -31,7 +31,7 @@ import { readEnv } from '../apps/server/src/config';
 import { createContext, type AppContext } from '../apps/server/src/context';
 import type { IssuedSession } from '../apps/server/src/modules/session/service';
 import { throwawayDatabase } from '../apps/server/test/throwaway-database';
-import { loadAverage, percentile } from './stats';
+import { loadAverage, ms, percentile, rowsOf } from './stats';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -57,8 +57,6 @@ const TOPICS = [
   RoomCategory.MAKE_FRIENDS,
   RoomCategory.OTHER,
 ];
-
-const ms = (n: number) => (n < 10 ? n.toFixed(1) : String(Math.round(n)));
 
 function assert(ok: boolean, message: string): asserts ok {
   if (!ok) throw new Error(`wall bench: ${message}`);
@@ -119,10 +117,6 @@ async function seed(ctx: AppContext): Promise<{ topCountry: number }> {
 }
 
 /** drizzle's execute answers the driver's result: node-postgres has `.rows`, PGlite too. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 /** Viewers signed in through the session service, each from the most common country, blocking a few hosts. */
 async function viewers(ctx: AppContext, country: number): Promise<IssuedSession[]> {
   const out: IssuedSession[] = [];

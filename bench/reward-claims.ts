@@ -22,33 +22,15 @@ import { RewardError } from '../apps/server/src/modules/rewards/errors';
 import type { Session } from '../apps/server/src/modules/session/service';
 import { checkLedger } from '../apps/server/src/modules/wallet/ledger-check';
 import { throwawayDatabase } from '../apps/server/test/throwaway-database';
-import { loadAverage, percentile } from './stats';
+import { drive, loadAverage, ms, percentile, rowsOf } from './stats';
 
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const USERS = Number(process.env.REWARDS_BENCH_USERS ?? 10_000);
 const CALLERS = Number(process.env.REWARDS_BENCH_CALLERS ?? 50);
 const TASK = 'daily-check-in';
 
-const ms = (n: number) => (n < 10 ? n.toFixed(1) : String(Math.round(n)));
-
 function assert(ok: boolean, message: string): asserts ok {
   if (!ok) throw new Error(`rewards bench: ${message}`);
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-/** Runs `total` jobs from `callers` concurrent callers; the wall time in seconds. */
-async function drive(total: number, callers: number, job: (i: number) => Promise<void>): Promise<number> {
-  let next = 0;
-  const t0 = performance.now();
-  await Promise.all(
-    Array.from({ length: callers }, async () => {
-      while (next < total) await job(next++);
-    }),
-  );
-  return (performance.now() - t0) / 1000;
 }
 
 interface Member {

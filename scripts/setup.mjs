@@ -29,17 +29,25 @@ export function ensureDependencies() {
 }
 
 /**
- * Debian packages the tests run for real: chromium drives the browser tests, coturn is the TURN server the
- * relay tests talk to. Installs whichever is missing, with one `apt-get update`.
+ * Apertium and the language pairs chat translation uses by default (TRANSLATION_ENGINE=apertium): English,
+ * Spanish, Portuguese, French and Italian, each pair checked by its mode file.
  */
-export function ensureTestPackages() {
-  const wanted = [
-    { pkg: 'chromium', binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-    { pkg: 'coturn', binary: process.env.TURNSERVER_PATH ?? '/usr/bin/turnserver' },
-  ];
+const TRANSLATION_PACKAGES = [
+  { pkg: 'apertium', binary: '/usr/bin/apertium' },
+  { pkg: 'apertium-eng-spa', binary: '/usr/share/apertium/modes/eng-spa.mode' },
+  { pkg: 'apertium-es-pt', binary: '/usr/share/apertium/modes/es-pt.mode' },
+  { pkg: 'apertium-fr-es', binary: '/usr/share/apertium/modes/fr-es.mode' },
+  { pkg: 'apertium-spa-ita', binary: '/usr/share/apertium/modes/spa-ita.mode' },
+];
+
+/**
+ * Installs whichever of `wanted` is missing, with one `apt-get update` (as root, or through sudo without a
+ * password). Returns whether everything is there afterwards.
+ */
+function ensureDebianPackages(wanted, purpose) {
   const missing = wanted.filter((w) => !existsSync(w.binary)).map((w) => w.pkg);
-  if (missing.length === 0) return;
-  console.log(`Installing Debian packages for the tests: ${missing.join(', ')}...`);
+  if (missing.length === 0) return true;
+  console.log(`Installing Debian packages for ${purpose}: ${missing.join(', ')}...`);
   const asRoot = process.getuid?.() === 0;
   const sudo = asRoot ? [] : ['sudo', '-n'];
   const apt = (...args) => {
@@ -48,8 +56,33 @@ export function ensureTestPackages() {
   };
   if (apt('update') !== 0 || apt('install', '-y', '--no-install-recommends', ...missing) !== 0) {
     console.error(
-      `Could not install ${missing.join(', ')}: run \`apt-get install ${missing.join(' ')}\` as root, then \`npm test\` again.`,
+      `Could not install ${missing.join(', ')}: run \`apt-get install ${missing.join(' ')}\` as root.`,
     );
-    process.exit(1);
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Debian packages the tests run for real: chromium drives the browser tests, coturn is the TURN server the
+ * relay tests talk to, Apertium translates in the translation tests.
+ */
+export function ensureTestPackages() {
+  const wanted = [
+    { pkg: 'chromium', binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    { pkg: 'coturn', binary: process.env.TURNSERVER_PATH ?? '/usr/bin/turnserver' },
+    ...TRANSLATION_PACKAGES,
+  ];
+  if (!ensureDebianPackages(wanted, 'the tests')) process.exit(1);
+}
+
+/**
+ * `npm start` serves chat translation with Apertium unless another engine is configured. Without it the app
+ * still runs; translation then says it is not available for any language.
+ */
+export function ensureTranslationPackages() {
+  if ((process.env.TRANSLATION_ENGINE ?? 'apertium') !== 'apertium') return;
+  if (!ensureDebianPackages(TRANSLATION_PACKAGES, 'chat translation')) {
+    console.error('Starting without Apertium: chat translation will not be available.');
   }
 }

@@ -1,14 +1,20 @@
-// `npm test`: install what is missing (npm packages, Debian's chromium and coturn), then run every check. All checks
-// run even after a failure, so one run reports everything; the exit code is non-zero if any failed.
+// `npm test`: install what is missing (npm packages, Debian's chromium, coturn and apertium), then run every
+// check. All checks run even after a failure, so one run reports everything; the exit code is non-zero if any
+// failed.
 import { ensureDependencies, ensureTestPackages, run } from './setup.mjs';
 
 ensureDependencies();
 ensureTestPackages();
+// The build the browser tests use carries the pseudo-locale (apps/web/src/i18n/language-choice.ts), which the
+// pseudo-locale spec walks the app in; a release build (plain `npm run build`) leaves it out.
+process.env.VITE_PSEUDO_LOCALE ??= '1';
 
 const checks = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['typecheck', 'npm', ['run', 'typecheck']],
+  // Every shipped interface language at least 85 % translated, no key English lacks (docs/decisions/031).
+  ['translations complete', 'npm', ['run', 'i18n:completion']],
   // server-scaled needs PostgreSQL and Redis; .ci/run runs it after this (README: "Scaled tests").
   [
     'unit and integration tests',

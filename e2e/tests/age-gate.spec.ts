@@ -20,8 +20,9 @@ test('a visitor must click Enter on the 18+ pop-up before using the page, and it
     return { onLink: !!top && link.contains(top), onOverlay: !!top?.closest('.popup-overlay') };
   });
   expect(hit).toEqual({ onLink: false, onOverlay: true });
-  // Playwright refuses a click whose target is covered; with a broken gate this click would go through.
-  await expect(loginLink.click({ timeout: 500 })).rejects.toThrow(/intercepts pointer events/);
+  // Playwright refuses a click on an inert element (the page behind a modal pop-up is inert, decision 022);
+  // with a broken gate this click would go through.
+  await expect(loginLink.click({ timeout: 500 })).rejects.toThrow(/element is inert/);
   await expect(page).toHaveURL(/\/$/);
   await expect(gate).toBeVisible();
 

@@ -20,7 +20,7 @@ test("a blocked user's message is refused, and a report from a profile reaches t
   await ben.page.goto(`/message/session/${ana.session.userId}`);
   await expectLive(ben.page);
   await ben.page.getByRole('textbox', { name: 'Message' }).fill('Are you there?');
-  await ben.page.getByRole('button', { name: 'Send' }).click();
+  await ben.page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(ben.page.getByRole('alert').filter({ hasText: 'not available' })).toHaveText(
     'This user is not available.',
   );

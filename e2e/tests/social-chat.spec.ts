@@ -55,7 +55,7 @@ test('two new users become friends and chat live in both directions', async ({
   await expect(ben.page.getByRole('heading', { level: 2, name: 'Ana' })).toBeVisible();
   await expectLive(ben.page);
   await ben.page.getByRole('textbox', { name: 'Message' }).fill('Hi Ana, good to meet you!');
-  await ben.page.getByRole('button', { name: 'Send' }).click();
+  await ben.page.getByRole('button', { name: 'Send', exact: true }).click();
   const benLog = ben.page.getByRole('log', { name: 'Messages with Ana' });
   await expect(benLog.getByText('Hi Ana, good to meet you!')).toBeVisible();
 
@@ -75,7 +75,7 @@ test('two new users become friends and chat live in both directions', async ({
 
   // And back the other way, live in Ben's open conversation.
   await ana.page.getByRole('textbox', { name: 'Message' }).fill('Hello Ben!');
-  await ana.page.getByRole('button', { name: 'Send' }).click();
+  await ana.page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(anaLog.getByText('Hello Ben!')).toBeVisible();
   await expect(benLog.getByText('Hello Ben!')).toBeVisible();
 

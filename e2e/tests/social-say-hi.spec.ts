@@ -20,13 +20,13 @@ test("a stranger's say hi is grouped at the top of the chat list with its unread
   await cara.page.getByRole('link', { name: 'Say hi' }).click();
   await expect(cara.page.getByRole('heading', { level: 2, name: 'Ana' })).toBeVisible();
   await cara.page.getByRole('textbox', { name: 'Message' }).fill('Hey there, love your profile');
-  await cara.page.getByRole('button', { name: 'Send' }).click();
+  await cara.page.getByRole('button', { name: 'Send', exact: true }).click();
   const caraLog = cara.page.getByRole('log', { name: 'Messages with Ana' });
   await expect(caraLog.getByText('Hey there, love your profile')).toBeVisible();
 
   // A second say hi before Ana answers is refused, with the server's reason shown.
   await cara.page.getByRole('textbox', { name: 'Message' }).fill('Hello?');
-  await cara.page.getByRole('button', { name: 'Send' }).click();
+  await cara.page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(cara.page.getByRole('alert').filter({ hasText: 'once they reply' })).toHaveText(
     'You can send more messages once they reply or accept your friend request.',
   );

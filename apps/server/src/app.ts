@@ -33,8 +33,12 @@ import { registerRefundsModule } from './modules/refunds/module';
 import { reportsRoutes } from './modules/reports/routes';
 import { noticesRoutes } from './modules/notices/routes';
 import { rewardsRoutes } from './modules/rewards/routes';
+import { giftsRoutes } from './modules/gifts/routes';
+import { hostsRoutes } from './modules/hosts/routes';
+import { pushRoutes } from './modules/push/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { socialAuthRoutes } from './modules/social-auth/routes';
+import { translationRoutes } from './modules/translation/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { attachGateway, type Gateway } from './realtime/gateway';
 
@@ -97,6 +101,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     moderationRoutes(api, ctx.bans);
     friendsRoutes(api, ctx.friends);
     chatRoutes(api, ctx.chat);
+    translationRoutes(api, ctx.translation);
     presenceRoutes(api, { presence: ctx.presence, sessions: ctx.sessions, blocks: ctx.social });
     blocksRoutes(api, ctx.blocks);
     reportsRoutes(api, ctx.reports);
@@ -109,6 +114,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     rewardsRoutes(api, ctx.rewards);
     discoverRoutes(api, ctx.discover);
     noticesRoutes(api, ctx.notices);
+    giftsRoutes(api, ctx.gifts);
+    hostsRoutes(api, ctx.hosts);
+    pushRoutes(api, ctx.push);
   });
 
   // Provider webhooks and the sandbox provider's hosted checkout: callers that send no common fields.
@@ -116,7 +124,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   if (ctx.sandboxPay) registerSandboxRoutes(app, ctx.sandboxPay);
   if (ctx.config.env !== 'production') devOutboxRoutes(app, ctx.outbox);
 
-  await registerWebApp(app, ctx.config.webDistDir ?? DEFAULT_WEB_DIST_DIR);
+  await registerWebApp(app, ctx.config.webDistDir ?? DEFAULT_WEB_DIST_DIR, ctx.config.publicUrl);
 
   let gateway: Gateway | undefined;
   app.addHook('onReady', async () => {

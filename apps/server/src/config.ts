@@ -89,6 +89,20 @@ const envSchema = z.object({
   /** Real SMS/WhatsApp delivery (HttpSmsSender); unset keeps text messages in the outbox. */
   SMS_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SMS_PROVIDER_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Web push: a VAPID key pair (base64url, both or neither); unset, one is made at first start and kept in the database. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  /** The contact push services may use (RFC 8292): mailto: or https:; default: mailto: of MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)\S+$/, 'must start with mailto: or https:')
+    .optional(),
   /** Word list for nicknames and bios, one word or phrase a line; unset means the shipped list. */
   SENSITIVE_WORDS_FILE: z.string().min(1).optional(),
   /** Social sign-in: a provider is on when its client id is set (then its secret is required too). */
@@ -115,6 +129,16 @@ const envSchema = z.object({
   FREE_SAY_HI_PER_DAY: z.coerce.number().int().min(0).default(10),
   /** Friends a user may switch 'tell me when online' on for each UTC day, and such notices received a day. */
   FRIEND_ONLINE_NOTIFY_PER_DAY: z.coerce.number().int().min(0).default(5),
+  /**
+   * Which engine translates chat messages: Apertium from Debian's packages on this machine (default; the pairs
+   * installed decide the languages), a commercial HTTP API (TRANSLATION_API_URL and _KEY; message texts then
+   * leave this server), or none.
+   */
+  TRANSLATION_ENGINE: z.enum(['apertium', 'http', 'off']).default('apertium'),
+  TRANSLATION_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  TRANSLATION_API_KEY: z.string().min(1).optional(),
+  /** Messages an account that is not VIP may have translated each UTC day (spec §1: VIP is unlimited). */
+  FREE_TRANSLATIONS_PER_DAY: z.coerce.number().int().min(0).default(10),
   /** Which payment provider takes payments: the built-in test checkout (default) or Stripe. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   /** Key of the sandbox provider's webhook signatures; unset means a random one per boot (it signs and we verify). */
@@ -234,6 +258,12 @@ export interface Config {
   socialProviders: Partial<Record<SocialProvider, SocialProviderConfig>>;
   /** Daily limits and prices of friends and chat (docs/decisions/013-friends-chat.md). */
   social: SocialLimits;
+  /** Web push (docs/decisions/029-web-push-and-install.md): configured VAPID keys, or undefined (made and stored). */
+  push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string };
+  translation: {
+    engine: { kind: 'apertium' } | { kind: 'http'; url: string; key: string } | { kind: 'off' };
+    freePerDay: number;
+  };
   /** Provider choice and its sandbox settings (docs/decisions/011-payments-providers.md). */
   payments: PaymentsConfig;
   /** Set when both Stripe keys are given; required when PAYMENT_PROVIDER=stripe. */
@@ -452,6 +482,8 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     sensitiveWordsFile:
       e.SENSITIVE_WORDS_FILE === undefined ? undefined : path.resolve(e.SENSITIVE_WORDS_FILE),
     socialProviders: socialProvidersFrom(e),
+    push: pushFrom(e),
+    translation: { engine: translationEngineFrom(e), freePerDay: e.FREE_TRANSLATIONS_PER_DAY },
     social: {
       freeFriendAddsPerDay: e.FREE_FRIEND_ADDS_PER_DAY,
       friendAddPrice: e.FRIEND_ADD_PRICE,
@@ -487,6 +519,30 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
   };
 }
 
+function translationEngineFrom(e: Env): Config['translation']['engine'] {
+  if (e.TRANSLATION_ENGINE !== 'http') return { kind: e.TRANSLATION_ENGINE };
+  if (!e.TRANSLATION_API_URL || !e.TRANSLATION_API_KEY) {
+    throw new ConfigError([
+      'TRANSLATION_API_URL, TRANSLATION_API_KEY: required when TRANSLATION_ENGINE is http',
+    ]);
+  }
+  return { kind: 'http', url: e.TRANSLATION_API_URL, key: e.TRANSLATION_API_KEY };
+}
+
+function pushFrom(e: Env): Config['push'] {
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither']);
+  }
+  const address = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM;
+  return {
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    subject: e.VAPID_SUBJECT ?? `mailto:${address.trim()}`,
+  };
+}
+
 /** The config printed at start-up: connection strings lose their credentials. */
 export function describeConfig(config: Config): Record<string, unknown> {
   const hideCredentials = (url: string | undefined) => url?.replace(/\/\/[^@/]*@/, '//***@');
@@ -497,7 +553,18 @@ export function describeConfig(config: Config): Record<string, unknown> {
     smtpUrl: hideCredentials(config.smtpUrl),
     smsProvider: config.smsProvider && { url: hideCredentials(config.smsProvider.url), secret: '***' },
     payments: { ...config.payments, sandboxWebhookSecret: '***' },
+    push: {
+      ...config.push,
+      vapid: config.push.vapid && { publicKey: config.push.vapid.publicKey, privateKey: '***' },
+    },
     stripe: config.stripe && { ...config.stripe, secretKey: '***', webhookSecret: '***' },
+    translation: {
+      ...config.translation,
+      engine:
+        config.translation.engine.kind === 'http'
+          ? { ...config.translation.engine, key: '***' }
+          : config.translation.engine,
+    },
     ice: { ...config.ice, turnSecret: config.ice.turnSecret && '***' },
     socialProviders: Object.fromEntries(
       Object.entries(config.socialProviders).map(([name, p]) => [

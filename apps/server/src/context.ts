@@ -72,14 +72,29 @@ import { BindingService } from './modules/profile/binding-service';
 import { ProfileRepo } from './modules/profile/repo';
 import { SensitiveWords } from './modules/profile/sensitive-words';
 import { ProfileService } from './modules/profile/service';
+import { HostsRepo } from './modules/hosts/repo';
+import { HostsService } from './modules/hosts/service';
 import { NoticesRepo } from './modules/notices/repo';
 import { NoticesService } from './modules/notices/service';
-import { noticeOfRefund, noticeOfReward, noticesOfBan } from './modules/notices/facts';
+import {
+  noticeOfHostApplication,
+  noticeOfPayout,
+  noticeOfRefund,
+  noticeOfReward,
+  noticesOfBan,
+} from './modules/notices/facts';
 import { CaptchaService } from './modules/refunds/captcha';
 import { RefundsRepo } from './modules/refunds/repo';
 import { RefundsService } from './modules/refunds/service';
 import { ReportsRepo } from './modules/reports/repo';
+import { createTranslation } from './modules/translation/module';
+import type { TranslationService } from './modules/translation/service';
 import { createRewards, type Rewards } from './modules/rewards/rewards';
+import { createGifts, type Gifts } from './modules/gifts/gifts';
+import { PushFacts } from './modules/push/facts';
+import { PushRepo } from './modules/push/repo';
+import { PushService } from './modules/push/service';
+import { generateVapidKeys, WebPushSender } from './infra/push/push-sender';
 import { ReportService } from './modules/reports/service';
 import { SessionRepo } from './modules/session/repo';
 import { SessionCache } from './modules/session/session-cache';
@@ -162,6 +177,14 @@ export interface AppServices {
   discover: DiscoverService;
   /** The assistant's notices (zhushou): rewards, refund decisions and bans, told by the areas through listeners. */
   notices: NoticesService;
+  /** Host self-service: applications, prices within the operator's bounds, earnings, payouts (modules/hosts). */
+  hosts: HostsService;
+  /** Gifts and the backpack (modules/gifts); rewards grant backpack gifts through ctx.gifts.backpack. */
+  gifts: Gifts;
+  /** Web push: subscriptions, switches, the push and installed-app grants, delivery by the 'push.send' job. */
+  push: PushService;
+  /** Chat translation through the configured engine, with the free daily allowance (modules/translation). */
+  translation: TranslationService;
 }
 
 /** Everything the app needs, built in one place (the composition root). Tests build it with overrides. */
@@ -192,6 +215,8 @@ export interface ContextOverrides {
 const HOLD_EXPIRY_INTERVAL_MS = 30_000;
 /** How often the sandbox provider renews subscriptions whose period ended and fails abandoned checkouts. */
 const SANDBOX_SWEEP_INTERVAL_MS = 60_000;
+/** How often waiting pushes (retries) are looked for; a new push starts the job at once. */
+const PUSH_SEND_INTERVAL_MS = 5_000;
 /** Expired keys are also dropped on read; the sweep only bounds memory for keys nobody reads again. */
 const KV_SWEEP_INTERVAL_MS = 30_000;
 
@@ -347,8 +372,11 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     realtime,
     clock,
   });
+  // Host self-service: the operator's price bounds apply to every path that sets a host's prices.
+  const hosts = new HostsService({ repo: new HostsRepo(db), ledger, logger, clock });
   const calls = new CallService({
     access: discover,
+    priceBounds: hosts,
     repo: new CallsRepo(db),
     friends: friendsRepo,
     social,
@@ -410,8 +438,34 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     run: () => matching.refreshWaiting(),
   });
 
+  // ---- gifts and the backpack
+  const gifts = createGifts({
+    db,
+    ledger,
+    users,
+    social,
+    bans,
+    calls,
+    messages: new ChatRepo(db),
+    realtime,
+    clock,
+    payoutRate: async () => {
+      const { pointsPerCurrencyUnit, currency } = await hosts.config();
+      return { pointsPerCurrencyUnit, currency };
+    },
+  });
+  jobs.add({
+    name: 'gifts.purge-backpack',
+    intervalMs: 60 * 60_000,
+    // Listing already hides what expired more than 30 days ago (by the clock); this only frees the rows.
+    run: async () => {
+      const purged = await gifts.backpack.purge();
+      if (purged > 0) logger.info({ purged }, 'expired backpack gifts purged');
+    },
+  });
+
   // ---- rewards and activities
-  const rewards = createRewards({ db, ledger, vip, realtime, calls, logger, clock });
+  const rewards = createRewards({ db, ledger, vip, realtime, calls, logger, clock, gifts: gifts.backpack });
   // Tasks count what happens elsewhere; a failure to count is logged and never undoes the call or friendship.
   calls.onCallEnded((call) => rewards.progress.callEnded(call));
   friends.onFriendsMade(async (requestId, fromUserId, toUserId) => {
@@ -421,6 +475,34 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       logger.error({ err, requestId }, 'counting a friendship for tasks failed');
     }
   });
+
+  // ---- chat translation
+  const translation = createTranslation({ db, config: config.translation, vip, clock, logger });
+
+  // ---- web push: what areas tell users live (realtime emits) also becomes a push; no area imports push.
+  const pushRepo = new PushRepo(db);
+  const vapid = config.push.vapid ?? (await pushRepo.vapidKeys(generateVapidKeys()));
+  const push = new PushService({
+    repo: pushRepo,
+    sender: new WebPushSender({ subject: config.push.subject, ...vapid }),
+    vapidPublicKey: vapid.publicKey,
+    grants: rewards.grants,
+    allowHttpEndpoints: config.env !== 'production',
+    kick: () => void jobs.runNow('push.send'),
+    logger,
+    clock,
+  });
+  jobs.add({ name: 'push.send', intervalMs: PUSH_SEND_INTERVAL_MS, run: () => push.deliverDue() });
+  realtime.onEmit(
+    new PushFacts({
+      push,
+      users,
+      kv,
+      friendOnlinePerDay: config.social.friendOnlineNotifyPerDay,
+      logger,
+      clock,
+    }).observe,
+  );
 
   // ---- the assistant's notices: each area reports its facts here; none of them imports notices.
   const notices = new NoticesService(new NoticesRepo(db), realtime, logger, clock);
@@ -440,6 +522,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     clock,
   );
   refunds.onDecided((userId, report) => notices.tell(noticeOfRefund(userId, report)));
+  hosts.onApplicationDecided((fact) => notices.tell(noticeOfHostApplication(fact)));
+  hosts.onPayoutDecided((fact) => notices.tell(noticeOfPayout(fact)));
 
   return {
     config,
@@ -539,6 +623,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     rewards,
     discover,
     notices,
+    gifts,
+    hosts,
+    push,
+    translation,
 
     close: once(async () => {
       // Background work first: a job or timer still running finishes before the database closes under it.

@@ -20,6 +20,19 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The refusal class of one area (rewards, gifts, hosts, ...): a code of the area, worded by the protocol's
+ * English text unless a message is given, with the HTTP status hint the area gives that code. The envelope
+ * code is what clients act on; the status is for logs and proxies.
+ */
+export function areaError<C extends number>(statuses: Readonly<Record<C, number>>) {
+  return class AreaError extends AppError {
+    constructor(code: C, message?: string) {
+      super(code, message, statuses[code]);
+    }
+  };
+}
+
 export class ValidationError extends AppError {
   constructor(message: string) {
     super(Code.VALIDATION, message, 400);

@@ -88,10 +88,6 @@ const SPEC_CALLS: readonly (readonly [HttpMethod, string])[] = [
 const PENDING: Record<string, number> = {
   'POST /facade/api/user/exempt/login/token': 17,
   'POST /facade/api/user/login/auto': 17,
-  'GET /facade/api/user/ext/isInitNotification': 17,
-  'GET /facade/api/user/ext/isInitWebapp': 17,
-  'POST /facade/api/user/ext/initNotificationGiveCoin': 17,
-  'POST /facade/api/user/ext/initWebappGiveCoin': 17,
   'POST /upload/1/videos/snapshots': 17,
   'GET /facade/api/config/getSnapshotConfig': 17,
   'POST /facade/api/bury/exempt/addUserRequestBuryRecordAll': 17,

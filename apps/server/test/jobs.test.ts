@@ -23,8 +23,10 @@ describe('the jobs registry', () => {
     // Without REDIS_URL the key-value store is in memory and has a sweep of its own.
     const names = [
       'calls.sweep',
+      'gifts.purge-backpack',
       'matching.refresh-queue',
       'payments.sandbox-sweep',
+      'push.send',
       'wallet.expire-holds',
       ...(t.ctx.redis ? [] : ['kv.sweep']),
     ];

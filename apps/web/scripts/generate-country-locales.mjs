@@ -14,6 +14,12 @@ const REGIONS = {
   en: { MYC: 'Malay Chinese region', MYNC: 'Malay Non-Chinese region' },
   de: { MYC: 'Malaysia (chinesischsprachige Region)', MYNC: 'Malaysia (nicht chinesischsprachige Region)' },
   ar: { MYC: 'ماليزيا (المنطقة الصينية)', MYNC: 'ماليزيا (المنطقة غير الصينية)' },
+  tr: { MYC: 'Malezya (Çince konuşulan bölge)', MYNC: 'Malezya (Çince konuşulmayan bölge)' },
+  nl: { MYC: 'Maleisië (Chineestalige regio)', MYNC: 'Maleisië (niet-Chineestalige regio)' },
+  fr: { MYC: 'Malaisie (région sinophone)', MYNC: 'Malaisie (région non sinophone)' },
+  it: { MYC: 'Malaysia (regione di lingua cinese)', MYNC: 'Malaysia (regione non di lingua cinese)' },
+  es: { MYC: 'Malasia (región de habla china)', MYNC: 'Malasia (región de habla no china)' },
+  pt: { MYC: 'Malásia (região de língua chinesa)', MYNC: 'Malásia (região de língua não chinesa)' },
 };
 
 // Codes come from the protocol's generated table so both lists always cover the same countries.

@@ -8,7 +8,11 @@ import { matchCodes } from './matching/matching';
 import { paymentCodes } from './payments/codes';
 import { refundCodes } from './refunds/refunds';
 import { rewardCodes } from './rewards/codes';
+import { giftCodes } from './gifts/gifts';
+import { hostCodes } from './hosts/hosts';
+import { pushCodes } from './push/push';
 import { socialCodes } from './social/codes';
+import { translationCodes } from './social/translation';
 import { walletCodes } from './wallet/codes';
 
 /** Every area's answer codes: the one list the English texts, the translations and the clash test read. */
@@ -20,10 +24,14 @@ export const CODE_AREAS = [
   cardCodes,
   refundCodes,
   socialCodes,
+  translationCodes,
   matchCodes,
   callCodes,
   rewardCodes,
   discoverCodes,
+  giftCodes,
+  hostCodes,
+  pushCodes,
 ] as const;
 
 /** Any answer code the server may send, each declared once by one area. */

@@ -18,6 +18,9 @@ import { firstWeekApi } from './rewards/first-week';
 import { luckyWheelApi } from './rewards/lucky-wheel';
 import { popupApi } from './rewards/pop-ups';
 import { noticesApi } from './notices/notices';
+import { giftsApi } from './gifts/gifts';
+import { hostsApi } from './hosts/hosts';
+import { pushApi } from './push/push';
 import { registerBannerApi } from './rewards/register-banner';
 import { tasksApi } from './rewards/tasks';
 import { walletApi } from './wallet/api';
@@ -25,6 +28,7 @@ import { chatApi } from './social/chat';
 import { friendsApi } from './social/friends';
 import { presenceApi } from './social/presence';
 import { blocksApi, reportsApi } from './social/safety';
+import { translationApi } from './social/translation';
 
 /**
  * Every declared HTTP endpoint, by area. The server registers each of them (a test fails for one that is not),
@@ -48,6 +52,7 @@ export const endpointGroups = {
   refunds: refundsApi,
   friends: friendsApi,
   chat: chatApi,
+  translation: translationApi,
   presence: presenceApi,
   blocks: blocksApi,
   reports: reportsApi,
@@ -59,6 +64,9 @@ export const endpointGroups = {
   entries: entriesApi,
   popups: popupApi,
   notices: noticesApi,
+  gifts: giftsApi,
+  hosts: hostsApi,
+  push: pushApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpointGroups).flatMap((group) =>

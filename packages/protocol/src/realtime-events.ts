@@ -5,6 +5,7 @@ import { callsClientEvents, callsServerEvents } from './calls/calls';
 import { discoverServerEvents } from './discover/discover';
 import { matchingServerEvents } from './matching/matching';
 import { noticesServerEvents } from './notices/notices';
+import { giftsServerEvents } from './gifts/gifts';
 import { paymentsServerEvents } from './payments/events';
 import { rewardsServerEvents } from './rewards/tasks';
 import { socialServerEvents } from './social/events';
@@ -66,6 +67,7 @@ export const serverEventSchemas = {
   ...rewardsServerEvents,
   ...discoverServerEvents,
   ...noticesServerEvents,
+  ...giftsServerEvents,
 } as const;
 
 export type ClientEventName = keyof typeof clientEventSchemas;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { isDiscountCoinsPath } from '@mingle/protocol';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './error-handler';
+import { choosePage, readPrerenderManifest } from './prerendered-pages';
 
 /** Path prefixes that belong to the API and the gateway; everything else is the web app. */
 const API_PREFIXES = [
@@ -25,9 +26,21 @@ export function isApiPath(url: string): boolean {
  * Serves the built web app with an SPA fallback: unknown non-API paths get index.html so the client router
  * can redirect them home, unknown API paths get the 10404 envelope.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  publicUrl?: string,
+): Promise<void> {
   const indexHtml = distDir ? path.join(distDir, 'index.html') : undefined;
   const serveWeb = indexHtml !== undefined && existsSync(indexHtml);
+  // The public pages prerendered by the build (decision 032), if this build has them.
+  const prerendered = serveWeb && distDir ? readPrerenderManifest(distDir) : undefined;
+  if (prerendered && publicUrl && prerendered.origin !== publicUrl) {
+    app.log.warn(
+      { buildOrigin: prerendered.origin, publicUrl },
+      'the web build was made for another origin, which its canonical links and sitemap name: build with PUBLIC_URL',
+    );
+  }
   if (serveWeb && distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -41,10 +54,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else if (path.basename(filePath).startsWith('index.html')) {
+        } else if (/\.html(\.br|\.gz)?$/.test(filePath)) {
+          // index.html and the prerendered pages, which name this build's assets.
           res.header('cache-control', 'no-cache');
+        } else if (/(robots\.txt|sitemap\.xml)(\.br|\.gz)?$/.test(filePath)) {
+          res.header('cache-control', 'public, max-age=3600');
         }
       },
+    });
+  }
+  // The prerendered files answer their pages' paths; under their own names they are nobody's page.
+  if (prerendered) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/prerendered/')) return reply.callNotFound();
     });
   }
   // The discount-coin page is shown inside the offer pop-up's iframe: our own origin may frame it, no one else.
@@ -63,7 +85,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (serveWeb && wantsPage && !isApiPath(request.url)) {
-      return reply.sendFile('index.html');
+      const choice = prerendered && choosePage(prerendered, request.url, request.headers);
+      if (choice) reply.header('vary', choice.vary);
+      return reply.sendFile(choice?.file ?? 'index.html');
     }
     return reply.status(404).send(apiNotFound(request.url));
   });

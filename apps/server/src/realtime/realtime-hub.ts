@@ -22,10 +22,18 @@ export type ClientEventHandler<E extends ModuleEventName> = (
   payload: ClientEventPayload<E>,
 ) => Promise<void>;
 
+/** Sees each event told to a user (RealtimeHub.onEmit). */
+export type EmitListener = <E extends ServerEventName>(
+  userId: number,
+  event: E,
+  payload: ServerEventPayload<E>,
+) => void;
+
 export class RealtimeHub implements RealtimeTarget {
   private target: RealtimeTarget | undefined;
   private readonly handlers = new Map<ModuleEventName, ClientEventHandler<ModuleEventName>>();
   private readonly offlineListeners: Array<(userId: number) => Promise<void>> = [];
+  private readonly emitListeners: EmitListener[] = [];
 
   bind(target: RealtimeTarget | undefined): void {
     this.target = target;
@@ -33,6 +41,15 @@ export class RealtimeHub implements RealtimeTarget {
 
   emitToUser<E extends ServerEventName>(userId: number, event: E, payload: ServerEventPayload<E>): void {
     this.target?.emitToUser(userId, event, payload);
+    for (const listener of this.emitListeners) listener(userId, event, payload);
+  }
+
+  /**
+   * Hears every event told to a user, on the node that told it (once, whatever node the user's sockets are on):
+   * web push turns some of them into notifications (modules/push/facts.ts). A listener must not throw or block.
+   */
+  onEmit(listener: EmitListener): void {
+    this.emitListeners.push(listener);
   }
 
   disconnectUser(userId: number): void {

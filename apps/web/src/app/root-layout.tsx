@@ -4,6 +4,7 @@ import { Outlet, useMatches } from 'react-router';
 import { Toaster } from '../components/toaster';
 import { useAgeGate } from '../features/age-gate/use-age-gate';
 import { useConsentPrompt } from '../features/consent/use-consent-prompt';
+import { useAccountLanguage } from '../features/language/account-language';
 import { useRealtimeConnection } from '../features/realtime/use-realtime-connection';
 import { removeLandingElements } from '../lib/landing';
 import { lazyPopup, PopupHost } from './popup-host';
@@ -19,6 +20,13 @@ const CallHost = lazyPopup(
   () => import('../features/calls/call-host'),
   (m) => m.CallHost,
   'calls',
+);
+
+// Web push prompt, install hint and the installed app's grant (features/reach): members only, beside the page.
+const ReachLayer = lazyPopup(
+  () => import('../features/reach/reach-layer'),
+  (m) => m.ReachLayer,
+  'reach',
 );
 
 const MARKETING_NAMES = new Set(MARKETING_ROUTES.map((route) => route.handle.name));
@@ -37,6 +45,7 @@ export function RootLayout() {
   useAgeGate();
   useConsentPrompt();
   useDocumentMeta();
+  useAccountLanguage();
   const loggedIn = useRealtimeConnection();
   const marketing = useOnMarketingPage();
   useEffect(() => removeLandingElements(), []);
@@ -63,6 +72,11 @@ export function RootLayout() {
       {loggedIn && (
         <Suspense fallback={null}>
           <CallHost />
+        </Suspense>
+      )}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <ReachLayer />
         </Suspense>
       )}
       <Toaster />

@@ -61,6 +61,12 @@ const SPEC_PATHS = [
   'admin/media',
   'admin/reports',
   'admin/refunds',
+  'admin/gifts',
+  // Host self-service (ours: the spec names no host screens).
+  'host',
+  'host/settings',
+  'host/earnings',
+  'admin/hosts',
   'cookie-policy',
   'privacy-policy',
   'terms-of-use',

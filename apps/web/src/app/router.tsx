@@ -29,6 +29,16 @@ export interface AppRouterDeps {
   i18n: I18n;
   /** Language of the unprefixed paths (the browser's, if we ship it). */
   defaultLanguage: string;
+  /**
+   * The language of a route under a prefix (null: unprefixed), asked at each navigation: the app passes the
+   * order of i18n/language-choice.ts (stored choices, pseudo-locale); without it, the prefix or defaultLanguage.
+   */
+  languageFor?: (prefix: LanguagePrefix | null) => string;
+}
+
+function routeLanguage(prefix: LanguagePrefix | null, deps: AppRouterDeps): string {
+  if (deps.languageFor) return deps.languageFor(prefix);
+  return prefix ? languageForPrefix(prefix) : deps.defaultLanguage;
 }
 
 interface NavigationMemory {
@@ -85,7 +95,6 @@ function languageSubtree(
   deps: AppRouterDeps,
   memory: NavigationMemory,
 ): RouteObject {
-  const language = prefix ? languageForPrefix(prefix) : deps.defaultLanguage;
   return {
     path: prefix ? `/${prefix}` : '/',
     // '/DE/shop' must not show German under a URL whose prefix the rest of the app does not recognise; it falls
@@ -93,6 +102,7 @@ function languageSubtree(
     caseSensitive: true,
     // Switching language in the loader means the page renders in its language from the first frame.
     loader: async () => {
+      const language = routeLanguage(prefix, deps);
       if (deps.i18n.language !== language) await deps.i18n.changeLanguage(language);
       return null;
     },
@@ -118,7 +128,6 @@ function discountCoinsRoute(
   deps: AppRouterDeps,
   memory: NavigationMemory,
 ): RouteObject {
-  const language = prefix ? languageForPrefix(prefix) : deps.defaultLanguage;
   const handle: RouteHandle = { name: 'DiscountCoins', titleKey: 'routes.DiscountCoins', public: false };
   const guard = guardLoader(handle, memory);
   return {
@@ -126,6 +135,7 @@ function discountCoinsRoute(
     caseSensitive: true,
     handle,
     loader: async (args: LoaderFunctionArgs) => {
+      const language = routeLanguage(prefix, deps);
       if (deps.i18n.language !== language) await deps.i18n.changeLanguage(language);
       return guard(args);
     },

@@ -5,8 +5,7 @@ import { LoginPage } from '../features/login/login-page';
 import type { StaticPageKey } from '../features/static-pages/static-pages';
 import { withChunkTimeout } from '../i18n/chunk-load-error';
 import { MARKETING_ROUTES } from './marketing-routes';
-import { createPlaceholderPage } from './placeholder-page';
-import type { AppKey, RouteHandle, RouteName } from './route-handle';
+import type { RouteHandle } from './route-handle';
 
 export interface PageRoute {
   /** Relative to the language prefix; '' is the home (index) route. */
@@ -33,11 +32,6 @@ function lazyPage<M>(
 
 // The conversation screens share one chunk with the list they sit in.
 const messagePages = () => import('../features/messages/message-pages');
-
-function placeholder(path: string, name: RouteName, extra: Partial<RouteHandle> = {}): PageRoute {
-  const titleKey = `routes.${name}` as AppKey;
-  return { path, handle: { name, titleKey, ...extra }, Component: createPlaceholderPage(titleKey) };
-}
 
 /** Every route of spec §2.1, relative to the optional language prefix. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -224,7 +218,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       'shop',
     ),
   },
-  placeholder('backpack', 'Backpack'),
+  {
+    path: 'backpack',
+    handle: { name: 'Backpack', titleKey: 'routes.Backpack' },
+    lazy: lazyPage(
+      () => import('../features/gifts/backpack-page'),
+      (m) => m.BackpackPage,
+      'gifts',
+    ),
+  },
   {
     path: 'activity',
     handle: { name: 'Activity', titleKey: 'routes.Activity' },
@@ -253,7 +255,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     ),
   },
   // Telling a visitor how to get the app must not require an account.
-  placeholder('download', 'Download', { noLogin: true }),
+  {
+    path: 'download',
+    handle: { name: 'Download', titleKey: 'routes.Download', noLogin: true },
+    lazy: lazyPage(
+      () => import('../features/reach/download-page'),
+      (m) => m.DownloadPage,
+      'reach',
+    ),
+  },
   {
     path: 'message',
     handle: { name: 'Message', titleKey: 'routes.Message' },
@@ -289,6 +299,34 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       'me',
     ),
   },
+  // Host self-service (docs/decisions/028-host-self-service.md): apply, or the host centre for hosts.
+  {
+    path: 'host',
+    handle: { name: 'Host', titleKey: 'routes.Host' },
+    lazy: lazyPage(
+      () => import('../features/hosts/host-apply-page'),
+      (m) => m.HostApplyPage,
+      'hosts',
+    ),
+  },
+  {
+    path: 'host/settings',
+    handle: { name: 'HostSettings', titleKey: 'routes.HostSettings' },
+    lazy: lazyPage(
+      () => import('../features/hosts/host-settings-page'),
+      (m) => m.HostSettingsPage,
+      'hosts',
+    ),
+  },
+  {
+    path: 'host/earnings',
+    handle: { name: 'HostEarnings', titleKey: 'routes.HostEarnings' },
+    lazy: lazyPage(
+      () => import('../features/hosts/host-earnings-page'),
+      (m) => m.HostEarningsPage,
+      'hosts',
+    ),
+  },
   // Admins only: the page itself tells a signed-in non-admin that it is not for them.
   {
     path: 'admin/media',
@@ -314,6 +352,24 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     lazy: lazyPage(
       () => import('../features/refunds/admin-refunds-page'),
       (m) => m.AdminRefundsPage,
+      'admin',
+    ),
+  },
+  {
+    path: 'admin/gifts',
+    handle: { name: 'AdminGifts', titleKey: 'routes.AdminGifts' },
+    lazy: lazyPage(
+      () => import('../features/gifts/admin-gifts-page'),
+      (m) => m.AdminGiftsPage,
+      'admin',
+    ),
+  },
+  {
+    path: 'admin/hosts',
+    handle: { name: 'AdminHosts', titleKey: 'routes.AdminHosts' },
+    lazy: lazyPage(
+      () => import('../features/hosts/admin-hosts-page'),
+      (m) => m.AdminHostsPage,
       'admin',
     ),
   },

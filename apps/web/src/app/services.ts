@@ -10,7 +10,7 @@ import { loadDeviceIdentity, type DeviceIdentity } from '../lib/device';
 import { createRealtimeClient } from '../lib/realtime-client';
 import { createErrorActionHandler } from './error-actions';
 import { createQueryClient } from './query-client';
-import { createAppRouter, type AppRouter } from './router';
+import { createAppRouter, type AppRouter, type AppRouterDeps } from './router';
 import type { Services } from './services-context';
 
 export interface AppServices extends Services {
@@ -20,13 +20,17 @@ export interface AppServices extends Services {
 }
 
 /** The composition root of the web app: every long-lived object is built here, once, in main.tsx. */
-export function createAppServices(i18n: I18n, defaultLanguage: string): AppServices {
+export function createAppServices(
+  i18n: I18n,
+  defaultLanguage: string,
+  languageFor?: AppRouterDeps['languageFor'],
+): AppServices {
   const device = loadDeviceIdentity();
   const getDevice = (): DeviceIdentity => device;
   const getSession = () => sessionCredentials(useSessionStore.getState());
 
   const queryClient = createQueryClient();
-  const router = createAppRouter({ i18n, defaultLanguage });
+  const router = createAppRouter({ i18n, defaultLanguage, languageFor });
 
   const realtime = createRealtimeClient({
     session: getSession,

@@ -1,7 +1,8 @@
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { isRouteHandle } from './route-handle';
+import { isRouteHandle, type RouteHandle } from './route-handle';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -13,6 +14,22 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
   element.content = content;
 }
 
+/**
+ * The title and description of a route: one rule, used by the app and by the build's prerendered marketing pages
+ * (build-tools/prerender.ts), so the two never disagree.
+ */
+export function documentMeta(
+  t: TFunction<'app'>,
+  handle: Pick<RouteHandle, 'name' | 'titleKey' | 'descriptionKey'> | undefined,
+): { title: string; description: string } {
+  const title =
+    !handle || handle.name === 'LivCam'
+      ? t('meta.defaultTitle')
+      : t('meta.titleTemplate', { title: t(handle.titleKey) });
+  const description = handle?.descriptionKey ? t(handle.descriptionKey) : t('meta.description');
+  return { title, description };
+}
+
 /** Title and description per route and language (spec §2.2); i18next falls back to English. */
 export function useDocumentMeta(): void {
   const { t } = useTranslation();
@@ -20,11 +37,7 @@ export function useDocumentMeta(): void {
     .map((m) => m.handle)
     .filter(isRouteHandle)
     .at(-1);
-  const title =
-    !handle || handle.name === 'LivCam'
-      ? t('meta.defaultTitle')
-      : t('meta.titleTemplate', { title: t(handle.titleKey) });
-  const description = handle?.descriptionKey ? t(handle.descriptionKey) : t('meta.description');
+  const { title, description } = documentMeta(t, handle);
 
   useEffect(() => {
     document.title = title;

@@ -15,7 +15,7 @@ export function Avatar({ src, name, size = 40 }: { src: string; name: string; si
   const style = { '--avatar-size': `${size}px` } as CSSProperties;
   if (src) return <img className="avatar" src={src} alt="" style={style} loading="lazy" />;
   return (
-    <span className="avatar avatar-initials" style={style} aria-hidden="true">
+    <span className="avatar avatar-initials" style={style} aria-hidden="true" translate="no">
       {initialsOf(name)}
     </span>
   );

@@ -14,7 +14,8 @@ export function inertOutside(keep: readonly Element[]): () => void {
   const stops = new Set<Element>();
   for (const element of [...keep, ...body.querySelectorAll('[aria-live]')]) {
     stops.add(element);
-    for (let node: Element | null = element; node && !kept.has(node); node = node.parentElement) kept.add(node);
+    for (let node: Element | null = element; node && !kept.has(node); node = node.parentElement)
+      kept.add(node);
   }
   const marked: Element[] = [];
   const walk = (parent: Element) => {

@@ -1,6 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS, loadCodeTexts } from '@mingle/protocol';
 import { ChunkLoadError, withChunkTimeout } from './chunk-load-error';
 import { CODES_NAMESPACE, englishResources, FALLBACK_LANGUAGE, type Namespace } from './resources';
+import { PSEUDO_LOCALE, PSEUDO_LOCALE_AVAILABLE } from './language-choice';
 
 export type ResourceBundle = Record<string, unknown>;
 export type BundleImporters = Record<string, () => Promise<ResourceBundle>>;
@@ -37,6 +38,12 @@ export async function loadBundle(
   { importers = lazyBundles, timeoutMs = CHUNK_LOAD_TIMEOUT_MS, onChunkError }: LoadBundleOptions = {},
 ): Promise<ResourceBundle> {
   if (language === FALLBACK_LANGUAGE) return isNamespace(namespace) ? englishResources[namespace] : {};
+  // Made from English on the spot, in builds that have it (language-choice.ts); a release build shows English.
+  if (language === PSEUDO_LOCALE) {
+    if (!PSEUDO_LOCALE_AVAILABLE || !isNamespace(namespace)) return {};
+    const { pseudoLocalizeTree } = await import('./pseudo-locale');
+    return pseudoLocalizeTree(englishResources[namespace]);
+  }
   // Answer-code texts are the protocol's, one chunk per language there; every other namespace is a file here.
   const importer =
     namespace === CODES_NAMESPACE

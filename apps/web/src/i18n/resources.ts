@@ -15,6 +15,9 @@ import matching from './locales/en/matching.json';
 import calls from './locales/en/calls.json';
 import discover from './locales/en/discover.json';
 import zhushou from './locales/en/zhushou.json';
+import gifts from './locales/en/gifts.json';
+import hosts from './locales/en/hosts.json';
+import reach from './locales/en/reach.json';
 
 /** The language packs of spec §9, one file per namespace and language (locales/<lang>/<namespace>.json). */
 export const NAMESPACES = [
@@ -36,6 +39,12 @@ export const NAMESPACES = [
   'discover',
   // Ours too: the assistant (zhushou): notices of rewards, refund decisions and bans, and the help.
   'zhushou',
+  // Ours too: gifts (the gift pop-up, animations, receipts) and the backpack.
+  'gifts',
+  // Ours too: host self-service (applying, prices within bounds, earnings, payouts, the admin page).
+  'hosts',
+  // Ours too: web push (the prompt, the switches) and installing the site as an app (the app page, Safari's hint).
+  'reach',
 ] as const;
 
 /**
@@ -61,6 +70,9 @@ export const englishResources = {
   calls,
   discover,
   zhushou,
+  gifts,
+  hosts,
+  reach,
   [CODES_NAMESPACE]: ENGLISH_CODE_TEXTS,
 } as const satisfies Record<Namespace, object>;
 

@@ -41,11 +41,21 @@ describe('createI18n', () => {
     expect(root.dir).toBe('ltr');
   });
 
-  it('shows English for a prefix language that has no translation yet', async () => {
+  it('shows English for an interface language that has no translation yet', async () => {
     const root = document.createElement('html');
-    const i18n = await createI18n({ language: 'fr', throwOnMissingKey: true, root });
+    const i18n = await createI18n({ language: 'ja', throwOnMissingKey: true, root });
     expect(i18n.t('nav.home')).toBe('Home');
     expect(root.lang).toBe('en');
+  });
+
+  it('shows each marketing language in its own words once its files exist', async () => {
+    for (const language of ['tr', 'nl', 'fr', 'it', 'es', 'pt']) {
+      const root = document.createElement('html');
+      const i18n = await createI18n({ language, throwOnMissingKey: true, root });
+      expect(root.lang).toBe(language);
+      expect(i18n.t('login.title')).toBe(i18n.getResource(language, 'app', 'login.title'));
+      expect(i18n.t('login.title')).not.toBe(i18n.getResource('en', 'app', 'login.title'));
+    }
   });
 
   it('reports a ChunkLoadError when a language chunk does not arrive in time', async () => {

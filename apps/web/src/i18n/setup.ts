@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import type { ChunkLoadError } from './chunk-load-error';
 import { loadBundle, type BundleImporters } from './bundle-loader';
 import { CODES_NAMESPACE, englishResources, FALLBACK_LANGUAGE } from './resources';
+import { installNumberFormatting } from './number-format';
 
 export interface I18nOptions {
   language: string;
@@ -61,5 +62,6 @@ export async function createI18n(options: I18nOptions): Promise<I18n> {
     },
     react: { useSuspense: true },
   });
+  installNumberFormatting(instance);
   return instance;
 }

@@ -57,6 +57,7 @@ export function fakeUser(overrides: Partial<UserInfo> = {}): UserInfo {
     canChangeBirthday: true,
     profileComplete: true,
     isAdmin: false,
+    interfaceLanguage: null,
     ...overrides,
   };
 }

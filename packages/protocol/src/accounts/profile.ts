@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isInterestId } from '../tables/interests';
 import { isLanguageId } from '../tables/languages';
+import { INTERFACE_LANGUAGE_CODES } from '../tables/interface-languages';
 import { defineEndpoint, noData } from '../endpoint';
 import { dbId, safeString } from '../fields';
 import { AccountCode } from './codes';
@@ -74,6 +75,8 @@ export const profileUpdateBodySchema = z.object({
   languages: idList(isLanguageId, 'language').optional(),
   firstName: namePart.optional(),
   lastName: namePart.optional(),
+  /** The interface language chosen in the switcher, kept for the account (docs/decisions/031). */
+  interfaceLanguage: z.enum(INTERFACE_LANGUAGE_CODES).optional(),
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 

@@ -54,6 +54,12 @@ export const userInfoSchema = z.object({
   /** Nickname, gender and birthday are set (supplementary registration done). */
   profileComplete: z.boolean(),
   isAdmin: z.boolean(),
+  /**
+   * The interface language the user chose, kept for the account so it follows them to a new device (own only;
+   * null until chosen). An interface language code (tables/interface-languages.ts), not a spec §3 language id:
+   * zh-CN and zh-TW differ here.
+   */
+  interfaceLanguage: z.string().nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -233,6 +233,8 @@ export const callCodes = defineCodes('calls', {
   /** Discover's invitation limits (card and search calls), from the stored flow configuration. */
   CALLER_INVITE_LIMIT: [14113, 'You have sent a lot of invitations this hour. Please try again later.'],
   HOST_INVITE_LIMIT: [14114, 'This host has just been invited several times. Please try again in a minute.'],
+  /** The operator's price bounds (host self-service declares it: hosts/hosts.ts, HostCode.PRICE_OUT_OF_BOUNDS). */
+  PRICE_OUT_OF_BOUNDS: 14307,
 });
 export const CallCode = callCodes.code;
 export type CallCode = AreaCode<typeof callCodes>;
@@ -459,8 +461,8 @@ export const callsApi = {
     path: '/api/call/host/settings',
     input: hostSettingsBodySchema,
     data: hostSettingsSchema,
-    codes: [NOT_A_HOST],
-    summary: "Set a host's call prices and friends-only switch",
+    codes: [NOT_A_HOST, CallCode.PRICE_OUT_OF_BOUNDS],
+    summary: "Set a host's call prices (within the operator's bounds) and friends-only switch",
   }),
 } as const;
 

@@ -3,6 +3,9 @@ import type { CodeTexts } from '../answer-codes';
 import { CallCode } from '../calls/calls';
 import { CardCode } from '../cards/cards';
 import { DiscoverCode } from '../discover/discover';
+import { HostCode } from '../hosts/hosts';
+import { PushCode } from '../push/push';
+import { GiftCode } from '../gifts/gifts';
 import { REFUND_WINDOW_DAYS } from '../constants';
 import { Code } from '../error-codes';
 import { MatchCode } from '../matching/matching';
@@ -10,6 +13,7 @@ import { PaymentCode } from '../payments/codes';
 import { RefundCode } from '../refunds/refunds';
 import { RewardCode } from '../rewards/codes';
 import { SocialCode } from '../social/codes';
+import { TranslationCode } from '../social/translation';
 import { WalletCode } from '../wallet/codes';
 
 /** Arabic texts of every answer code (Modern Standard Arabic, as the web app speaks). */
@@ -191,6 +195,37 @@ export const codeTexts: CodeTexts = {
   [RewardCode.TASK_NOT_DONE]: 'أكمل المهمة أولًا، ثم احصل على مكافأتها.',
   [RewardCode.NO_SPINS]: 'لم يتبقَّ لديك أي دورات. أكمل المهام لتكسب المزيد.',
   [RewardCode.WHEEL_CLOSED]: 'عجلة الحظ غير متاحة حاليًا.',
+  [PushCode.NOT_ENABLED]: 'فعّل الإشعارات أولًا، ثم احصل على عملاتك.',
+  [PushCode.NOT_INSTALLED]: 'افتح Mingle من شاشتك الرئيسية للحصول على هذه العملات.',
+  [PushCode.BAD_ENDPOINT]: 'أعطى هذا المتصفح عنوان إشعارات لا يمكننا استخدامه.',
 
   [DiscoverCode.CANNOT_LIKE_SELF]: 'لا يمكنك الإعجاب بنفسك.',
+
+  [HostCode.REQUIREMENTS_NOT_MET]:
+    'لا تستوفي متطلبات المضيف بعد: صورة معتمدة وملف شخصي مكتمل وعمر 18 عامًا أو أكثر.',
+  [HostCode.ALREADY_HOST]: 'أنت مضيف بالفعل.',
+  [HostCode.APPLICATION_PENDING]: 'طلبك لتصبح مضيفًا قيد المراجعة.',
+  [HostCode.REAPPLY_TOO_SOON]: 'رُفض طلبك مؤخرًا. يمكنك التقديم مرة أخرى لاحقًا.',
+  [HostCode.APPLICATION_NOT_FOUND]: 'طلب المضيف هذا غير موجود.',
+  [HostCode.APPLICATION_DECIDED]: 'تم البت في طلب المضيف هذا بالفعل.',
+  [HostCode.PRICE_OUT_OF_BOUNDS]: 'هذا السعر خارج النطاق المسموح للمضيفين. يُرجى اختيار سعر ضمن الحدود.',
+  [HostCode.PAYOUT_BELOW_MINIMUM]: 'يجب أن يكون طلب الصرف بالحد الأدنى من النقاط على الأقل.',
+  [HostCode.PAYOUT_OVER_AVAILABLE]: 'لا يمكنك طلب نقاط أكثر مما هو متاح لديك.',
+  [HostCode.PAYOUT_NOT_FOUND]: 'طلب الصرف هذا غير موجود.',
+  [HostCode.PAYOUT_DECIDED]: 'تمت معالجة طلب الصرف هذا بالفعل.',
+  [HostCode.BOUNDS_INVALID]: 'لا يمكن أن يكون الحد الأدنى للسعر أعلى من حده الأقصى.',
+  [HostCode.HOSTS_ONLY]: 'هذا للمضيفين فقط.',
+  [HostCode.REASON_REQUIRED]: 'يُرجى ذكر السبب.',
+
+  [GiftCode.GIFT_SELF]: 'لا يمكنك إرسال هدية إلى نفسك.',
+  [GiftCode.GIFT_UNAVAILABLE]: 'هذه الهدية غير متاحة.',
+  [GiftCode.NOT_IN_CALL]: 'انتهت هذه المكالمة؛ لم تُرسل الهدية.',
+  [GiftCode.BACKPACK_EMPTY]: 'لم يتبقَّ لديك المزيد من هذه الهدية في حقيبتك.',
+  [GiftCode.SEND_KEY_REUSED]: 'تم استخدام هذا الطلب بالفعل لهدية أخرى.',
+  [GiftCode.GIFT_NOT_FOUND]: 'هذه الهدية غير موجودة.',
+  [TranslationCode.DAILY_LIMIT]:
+    'لقد بلغت الحد اليومي للترجمة. اشترِ أي باقة عملات لتحصل على ترجمة غير محدودة، أو عُد غدًا.',
+  [TranslationCode.PAIR_UNAVAILABLE]: 'الترجمة غير متاحة لهذه اللغة.',
+  [TranslationCode.MESSAGE_NOT_FOUND]: 'لا يمكن ترجمة هذه الرسالة.',
+  [TranslationCode.ENGINE_FAILED]: 'لم تنجح الترجمة هذه المرة. يُرجى المحاولة مرة أخرى.',
 };

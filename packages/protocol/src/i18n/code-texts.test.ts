@@ -8,7 +8,7 @@ const translated = CODE_TEXT_LANGUAGES.filter((language) => language !== 'en');
 
 describe('answer-code texts in every shipped language', () => {
   it('ships the languages the web app has', () => {
-    expect([...CODE_TEXT_LANGUAGES].sort()).toEqual(['ar', 'de', 'en']);
+    expect([...CODE_TEXT_LANGUAGES].sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pt', 'tr']);
   });
 
   it.each(translated)('%s has a text for every code and no other key', async (language) => {

@@ -3,6 +3,9 @@ import type { CodeTexts } from '../answer-codes';
 import { CallCode } from '../calls/calls';
 import { CardCode } from '../cards/cards';
 import { DiscoverCode } from '../discover/discover';
+import { HostCode } from '../hosts/hosts';
+import { PushCode } from '../push/push';
+import { GiftCode } from '../gifts/gifts';
 import { REFUND_WINDOW_DAYS } from '../constants';
 import { Code } from '../error-codes';
 import { MatchCode } from '../matching/matching';
@@ -10,6 +13,7 @@ import { PaymentCode } from '../payments/codes';
 import { RefundCode } from '../refunds/refunds';
 import { RewardCode } from '../rewards/codes';
 import { SocialCode } from '../social/codes';
+import { TranslationCode } from '../social/translation';
 import { WalletCode } from '../wallet/codes';
 
 /** German texts of every answer code (informal "du", as the web app speaks). */
@@ -210,6 +214,40 @@ export const codeTexts: CodeTexts = {
   [RewardCode.TASK_NOT_DONE]: 'Erledige zuerst die Aufgabe, dann hol dir die Belohnung.',
   [RewardCode.NO_SPINS]: 'Du hast keine Drehungen mehr. Erledige Aufgaben, um neue zu verdienen.',
   [RewardCode.WHEEL_CLOSED]: 'Das Glücksrad ist gerade nicht verfügbar.',
+  [PushCode.NOT_ENABLED]: 'Schalte zuerst die Benachrichtigungen ein und hol dir dann deine Münzen.',
+  [PushCode.NOT_INSTALLED]: 'Öffne Mingle von deinem Startbildschirm, um diese Münzen zu bekommen.',
+  [PushCode.BAD_ENDPOINT]: 'Dieser Browser hat eine Push-Adresse geliefert, die wir nicht verwenden können.',
 
   [DiscoverCode.CANNOT_LIKE_SELF]: 'Du kannst dich nicht selbst liken.',
+
+  [HostCode.REQUIREMENTS_NOT_MET]:
+    'Du erfüllst die Voraussetzungen für Hosts noch nicht: ein freigegebenes Foto, ein vollständiges Profil und mindestens 18 Jahre.',
+  [HostCode.ALREADY_HOST]: 'Du bist bereits Host.',
+  [HostCode.APPLICATION_PENDING]: 'Deine Host-Bewerbung wird geprüft.',
+  [HostCode.REAPPLY_TOO_SOON]:
+    'Deine Bewerbung wurde kürzlich abgelehnt. Du kannst dich später erneut bewerben.',
+  [HostCode.APPLICATION_NOT_FOUND]: 'Diese Host-Bewerbung gibt es nicht.',
+  [HostCode.APPLICATION_DECIDED]: 'Über diese Host-Bewerbung wurde bereits entschieden.',
+  [HostCode.PRICE_OUT_OF_BOUNDS]:
+    'Dieser Preis liegt außerhalb des Bereichs, den Hosts festlegen dürfen. Bitte wähle einen Preis innerhalb der Grenzen.',
+  [HostCode.PAYOUT_BELOW_MINIMUM]: 'Eine Auszahlung muss mindestens die Mindestanzahl an Punkten umfassen.',
+  [HostCode.PAYOUT_OVER_AVAILABLE]: 'Du kannst nicht mehr Punkte anfordern, als dir zur Verfügung stehen.',
+  [HostCode.PAYOUT_NOT_FOUND]: 'Diese Auszahlungsanfrage gibt es nicht.',
+  [HostCode.PAYOUT_DECIDED]: 'Diese Auszahlungsanfrage wurde bereits bearbeitet.',
+  [HostCode.BOUNDS_INVALID]: 'Ein Mindestpreis darf nicht über seinem Höchstpreis liegen.',
+  [HostCode.HOSTS_ONLY]: 'Das ist nur für Hosts.',
+  [HostCode.REASON_REQUIRED]: 'Bitte gib einen Grund an.',
+
+  [GiftCode.GIFT_SELF]: 'Du kannst dir nicht selbst ein Geschenk senden.',
+  [GiftCode.GIFT_UNAVAILABLE]: 'Dieses Geschenk ist nicht verfügbar.',
+  [GiftCode.NOT_IN_CALL]: 'Dieser Anruf ist beendet; das Geschenk wurde nicht gesendet.',
+  [GiftCode.BACKPACK_EMPTY]: 'Von diesem Geschenk hast du keins mehr in deinem Rucksack.',
+  [GiftCode.SEND_KEY_REUSED]: 'Diese Anfrage wurde bereits für ein anderes Geschenk verwendet.',
+  [GiftCode.GIFT_NOT_FOUND]: 'Dieses Geschenk gibt es nicht.',
+  [TranslationCode.DAILY_LIMIT]:
+    'Du hast das tägliche Übersetzungslimit erreicht. Kauf ein beliebiges Münzpaket für unbegrenzte Übersetzungen oder komm morgen wieder.',
+  [TranslationCode.PAIR_UNAVAILABLE]: 'Für diese Sprache ist keine Übersetzung verfügbar.',
+  [TranslationCode.MESSAGE_NOT_FOUND]: 'Diese Nachricht kann nicht übersetzt werden.',
+  [TranslationCode.ENGINE_FAILED]:
+    'Die Übersetzung hat diesmal nicht geklappt. Bitte versuche es noch einmal.',
 };

@@ -19,6 +19,9 @@ export const rewardNoticeActivitySchema = z.enum([
   'first-week',
   'task',
   'wheel',
+  // The one-off grants of web push and the installed app (modules/push).
+  'push',
+  'webapp',
 ]);
 export type RewardNoticeActivity = z.infer<typeof rewardNoticeActivitySchema>;
 
@@ -63,10 +66,33 @@ export const banNoticeParamsSchema = z.object({
 });
 export type BanNoticeParams = z.infer<typeof banNoticeParamsSchema>;
 
+/** An admin decided the user's host application (modules/hosts). */
+export const hostApplicationNoticeParamsSchema = z.object({
+  applicationId: z.number().int(),
+  decision: z.enum(['approved', 'refused']),
+  /** The admin's reason of a refusal, as written; null when approved. */
+  reason: z.string().nullable(),
+  /** Epoch ms from which a refused user may apply again; null when approved. */
+  reapplyAt: z.number().int().nullable(),
+});
+export type HostApplicationNoticeParams = z.infer<typeof hostApplicationNoticeParamsSchema>;
+
+/** An admin handled the host's payout request (modules/hosts). */
+export const payoutNoticeParamsSchema = z.object({
+  payoutId: z.number().int(),
+  points: z.number().int(),
+  decision: z.enum(['paid', 'rejected']),
+  /** The admin's reason of a rejection, as written; null when paid. */
+  reason: z.string().nullable(),
+});
+export type PayoutNoticeParams = z.infer<typeof payoutNoticeParamsSchema>;
+
 export const noticeSchema = z.discriminatedUnion('kind', [
   z.object({ ...noticeBase, kind: z.literal('reward'), params: rewardNoticeParamsSchema }),
   z.object({ ...noticeBase, kind: z.literal('refund'), params: refundNoticeParamsSchema }),
   z.object({ ...noticeBase, kind: z.literal('ban'), params: banNoticeParamsSchema }),
+  z.object({ ...noticeBase, kind: z.literal('host'), params: hostApplicationNoticeParamsSchema }),
+  z.object({ ...noticeBase, kind: z.literal('payout'), params: payoutNoticeParamsSchema }),
 ]);
 export type Notice = z.infer<typeof noticeSchema>;
 export type NoticeKind = Notice['kind'];

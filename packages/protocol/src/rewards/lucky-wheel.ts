@@ -7,10 +7,23 @@ import { ACTIVITIES_BASE_PATH } from './grant';
 export const WHEEL_DRAWS_PAGE_SIZE = 20;
 export const WHEEL_DRAWS_MAX_PAGE_SIZE = 100;
 
+/** A backpack gift as a wheel prize (decision 027): `count` of the gift, usable for `days` days once won. */
+export const wheelGiftSchema = z.object({
+  giftId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  count: z.number().int().positive(),
+  days: z.number().int().positive(),
+});
+export type WheelGift = z.infer<typeof wheelGiftSchema>;
+
 /** A prize with its published odds: `chance` is its weight over the sum of all weights. */
 export const wheelPrizeSchema = z.object({
   id: z.number().int(),
-  coins: z.number().int().positive(),
+  /** Bonus coins; 0 when the prize is a backpack gift (`gift`). */
+  coins: z.number().int().nonnegative(),
+  /** A backpack-gift prize; absent or null for coins. */
+  gift: wheelGiftSchema.nullish(),
   /** Probability of this prize on one spin, 0..1; the chances of all prizes sum to 1. */
   chance: z.number().min(0).max(1),
 });
@@ -32,7 +45,9 @@ export const spinBodySchema = z.object({ idempotencyKey: safeString().min(8).max
 export const wheelDrawSchema = z.object({
   drawId: z.number().int(),
   prizeId: z.number().int(),
-  coins: z.number().int().positive(),
+  /** Coins won; 0 when a backpack gift was won (`gift`, now in the backpack). */
+  coins: z.number().int().nonnegative(),
+  gift: wheelGiftSchema.nullish(),
   /** Epoch ms. */
   time: z.number().int(),
 });

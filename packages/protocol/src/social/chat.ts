@@ -14,6 +14,12 @@ export const HISTORY_PAGE_MAX = 100;
 
 export const messageTypeSchema = z.enum(['text', 'image']);
 export type MessageType = z.infer<typeof messageTypeSchema>;
+/**
+ * What a stored message may be: also 'gift', written by the gifts area when a gift is sent in a chat
+ * (content: the gift's name; messageId: `gift-<giftId>-<sendId>`). Clients cannot send one through chat.
+ */
+export const dialogMessageTypeSchema = z.enum(['text', 'image', 'gift']);
+export type DialogMessageType = z.infer<typeof dialogMessageTypeSchema>;
 
 const userIdField = dbId();
 
@@ -65,7 +71,7 @@ export const dialogMessageSchema = z.object({
   conversationId: z.string(),
   fromUserId: z.number().int(),
   toUserId: z.number().int(),
-  type: messageTypeSchema,
+  type: dialogMessageTypeSchema,
   content: z.string(),
   /** For image messages: the picture's URL. */
   imageUrl: z.string().nullable(),
@@ -114,7 +120,7 @@ export const chatListItemSchema = z.object({
   /** The conversation id; 'say-hi' for the grouped entry. */
   id: z.string(),
   relation: z.number().int(),
-  lastMessage: z.object({ type: messageTypeSchema, content: z.string() }).nullable(),
+  lastMessage: z.object({ type: dialogMessageTypeSchema, content: z.string() }).nullable(),
 });
 export type ChatListItem = z.infer<typeof chatListItemSchema>;
 

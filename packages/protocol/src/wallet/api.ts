@@ -39,7 +39,29 @@ export const walletHistoryPageSchema = z.object({
 });
 export type WalletHistoryPage = z.infer<typeof walletHistoryPageSchema>;
 
-/** The user's own wallet: balance and coin history (docs/API.md, docs/LEDGER.md). Both need a session. */
+/** One movement of the user's points: earned (a call minute, a gift), paid out, or corrected. */
+export const pointHistoryItemSchema = z.object({
+  movementId: z.string(),
+  /** Signed whole points: positive earned, negative paid out or corrected. */
+  points: z.number().int(),
+  /** The movement's kind ('spend' and 'hold_post' earn, 'payout', 'reversal'). */
+  kind: z.string(),
+  /** Where the points came from: 'call', 'gift', ...; 'payout' for a payout. */
+  label: z.string(),
+  /** The room, or `gift:<sendId>:<gift name>`; a reversal's reason. */
+  reference: z.string().nullable(),
+  time: z.number().int(),
+});
+export type PointHistoryItem = z.infer<typeof pointHistoryItemSchema>;
+
+export const pointHistoryPageSchema = z.object({
+  list: z.array(pointHistoryItemSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+
+/** The user's own wallet: balance, coin and point histories (docs/API.md, docs/LEDGER.md). All need a session. */
 export const walletApi = {
   balance: defineEndpoint({
     method: 'GET',
@@ -53,5 +75,12 @@ export const walletApi = {
     input: walletHistoryQuerySchema,
     data: walletHistoryPageSchema,
     summary: "The caller's coin movements, newest first, paged",
+  }),
+  pointHistory: defineEndpoint({
+    method: 'GET',
+    path: '/facade/api/wallet/pointHistory',
+    input: walletHistoryQuerySchema,
+    data: pointHistoryPageSchema,
+    summary: "The caller's point movements (calls, gifts, payouts), newest first, paged",
   }),
 } as const;

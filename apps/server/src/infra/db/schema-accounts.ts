@@ -59,6 +59,8 @@ export const users = pgTable(
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     pushToken: text('push_token'),
+    /** The interface language chosen in the web app's switcher (e.g. 'de', 'zh-TW'); null until chosen. */
+    interfaceLanguage: text('interface_language'),
     updatedAt: updatedAt(),
   },
   (t) => [

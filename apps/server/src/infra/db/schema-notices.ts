@@ -14,7 +14,7 @@ export const notices = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: userRef('user_id'),
-    /** 'reward' | 'refund' | 'ban' (NoticeKind). */
+    /** 'reward' | 'refund' | 'ban' | 'host' | 'payout' (NoticeKind). */
     kind: text('kind').notNull(),
     params: jsonb('params').notNull(),
     key: text('key').notNull(),
@@ -28,7 +28,7 @@ export const notices = pgTable(
     index('notices_unread')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
-    check('notices_kind_check', sql`${t.kind} in ('reward', 'refund', 'ban')`),
+    check('notices_kind_check', sql`${t.kind} in ('reward', 'refund', 'ban', 'host', 'payout')`),
   ],
 );
 export type NoticeRow = typeof notices.$inferSelect;

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { userRef, users } from './schema-accounts';
+import { gifts } from './schema-gifts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull();
 
@@ -137,12 +138,22 @@ export const rewardWheelPrizes = pgTable(
   'reward_wheel_prizes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Bonus coins; 0 for a backpack-gift prize. */
     coins: integer('coins').notNull(),
     weight: integer('weight').notNull(),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** A backpack-gift prize (decision 027): this many of the gift, usable for `gift_days` days. */
+    giftId: integer('gift_id').references(() => gifts.id),
+    giftCount: integer('gift_count').notNull().default(0),
+    giftDays: integer('gift_days').notNull().default(0),
   },
-  (t) => [check('reward_wheel_prizes_check', sql`${t.coins} > 0 and ${t.weight} > 0`)],
+  (t) => [
+    check(
+      'reward_wheel_prizes_check',
+      sql`${t.weight} > 0 and ((${t.giftId} is null and ${t.coins} > 0) or (${t.giftId} is not null and ${t.coins} = 0 and ${t.giftCount} > 0 and ${t.giftDays} > 0))`,
+    ),
+  ],
 );
 
 /** Every draw of the wheel, kept: the user's history, and the record that the odds were kept. */
@@ -155,6 +166,8 @@ export const rewardWheelDraws = pgTable(
       .notNull()
       .references(() => rewardWheelPrizes.id),
     coins: integer('coins').notNull(),
+    /** The backpack gift won (its count is the prize's), or null for coins. */
+    giftId: integer('gift_id').references(() => gifts.id),
     /** The client's key for the tap, if it sent one: a repeat answers this draw. */
     requestKey: text('request_key'),
     createdAt: at('created_at'),

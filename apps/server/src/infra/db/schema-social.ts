@@ -77,7 +77,7 @@ export const messages = pgTable(
     senderId: userRef('sender_id'),
     recipientId: userRef('recipient_id'),
     clientMessageId: text('client_message_id').notNull(),
-    /** 'text' or 'image'. */
+    /** 'text', 'image' or 'gift' (written by the gifts area). */
     type: text('type').notNull(),
     content: text('content').notNull().default(''),
     /** The sender's uploaded photo of an image message. */
@@ -94,7 +94,7 @@ export const messages = pgTable(
     index('messages_greetings_idx')
       .on(t.senderId, t.createdAt)
       .where(sql`${t.isGreeting}`),
-    check('messages_type_check', sql`${t.type} in ('text', 'image')`),
+    check('messages_type_check', sql`${t.type} in ('text', 'image', 'gift')`),
   ],
 );
 

@@ -11,3 +11,7 @@ export * from './schema-matching';
 export * from './schema-discover';
 export * from './schema-rewards';
 export * from './schema-notices';
+export * from './schema-hosts';
+export * from './schema-gifts';
+export * from './schema-push';
+export * from './schema-translation';

@@ -74,5 +74,6 @@ function userInfoOf(
     canChangeBirthday: self && (user.birthday === null || user.birthdayChanges < 1),
     profileComplete: user.nickname !== null && user.gender !== null && user.birthday !== null,
     isAdmin: self && user.isAdmin,
+    interfaceLanguage: self ? user.interfaceLanguage : null,
   };
 }

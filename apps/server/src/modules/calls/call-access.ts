@@ -18,3 +18,11 @@ export interface CallAccess {
   /** Whether the caller is a VIP who liked the callee (spec §1, §6: they may call them without being friends). */
   vipWhoLiked(callerId: number, calleeId: number): Promise<boolean>;
 }
+
+/**
+ * The bounds a host's prices must keep, which the operator configures in host self-service (modules/hosts). The
+ * root wires it in, so calls does not depend on hosts; throws the refusal when a price is outside them.
+ */
+export interface HostPriceBounds {
+  assertPricesWithinBounds(prices: { callPrice: number; friendsCallPrice: number }): Promise<unknown>;
+}

@@ -1,8 +1,8 @@
-import { answerText, CallCode } from '@mingle/protocol';
-import { AppError } from '../../errors';
+import { CallCode } from '@mingle/protocol';
+import { areaError } from '../../errors';
 
-/** The HTTP status hint of each call refusal; the envelope code is what clients act on. */
-const STATUS: Record<CallCode, number> = {
+/** A calls-area refusal with the protocol's code and English text (packages/protocol/src/calls/calls.ts). */
+export class CallError extends areaError<CallCode>({
   [CallCode.CALL_NOT_FOUND]: 404,
   [CallCode.NOT_IN_CALL]: 403,
   [CallCode.PEER_OFFLINE]: 409,
@@ -17,11 +17,5 @@ const STATUS: Record<CallCode, number> = {
   [CallCode.IN_OTHER_TAB]: 409,
   [CallCode.CALLER_INVITE_LIMIT]: 429,
   [CallCode.HOST_INVITE_LIMIT]: 429,
-};
-
-/** A calls-area refusal with the protocol's code and English text (packages/protocol/src/calls/calls.ts). */
-export class CallError extends AppError {
-  constructor(code: CallCode, message: string = answerText(code)) {
-    super(code, message, STATUS[code]);
-  }
-}
+  [CallCode.PRICE_OUT_OF_BOUNDS]: 400,
+}) {}

@@ -22,7 +22,7 @@ import type { CallRow } from '../../infra/db/schema';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { SocialGuard } from '../blocks/social-guard';
 import { InsufficientCoinsError } from '../wallet/errors';
-import type { CallAccess } from './call-access';
+import type { CallAccess, HostPriceBounds } from './call-access';
 import { CallEngine, partyRole, peerOf, type CallEndedListener, type CallEngineDeps } from './call-engine';
 import type { CallStarter, MatchCallStart } from './call-starter';
 import {
@@ -44,6 +44,8 @@ import { hostSettingsOf, priceFor, refusesCaller, taskRuleFor } from './pricing'
 export interface CallServiceDeps extends CallEngineDeps {
   social: SocialGuard;
   access: CallAccess;
+  /** The operator's price bounds, kept by updateHostSettings as by the hosts' own settings page. */
+  priceBounds: HostPriceBounds;
 }
 
 export interface LaunchInput {
@@ -448,6 +450,7 @@ export class CallService implements CallStarter {
   async updateHostSettings(userId: number, input: HostSettingsBody): Promise<HostSettings> {
     const { repo } = this.deps;
     if (!(await this.hostSettings(userId)).isHost) throw new CallError(CallCode.NOT_A_HOST);
+    await this.deps.priceBounds.assertPricesWithinBounds(input);
     // A topic left out keeps its value.
     const { topic, ...prices } = input;
     return hostSettingsOf(

@@ -174,7 +174,10 @@ export class ChatService {
       id: conversationIdOf(userId, peer.id),
       // A say-hi conversation becomes a friends' one when they become friends, and back if they part.
       relation: isFriend ? ChatRelation.FRIEND : ChatRelation.SAY_HI,
-      lastMessage: { type: last.type === 'image' ? 'image' : 'text', content: last.content },
+      lastMessage: {
+        type: last.type === 'image' || last.type === 'gift' ? last.type : 'text',
+        content: last.content,
+      },
     }));
   }
 
@@ -197,7 +200,7 @@ export class ChatService {
       conversationId: m.conversationId,
       fromUserId: m.senderId,
       toUserId: m.recipientId,
-      type: m.type === 'image' ? 'image' : 'text',
+      type: m.type === 'image' || m.type === 'gift' ? m.type : 'text',
       content: m.content,
       imageUrl: image ? mediaUrl(image, this.deps.clock.date()) : null,
       timestamp: m.createdAt.getTime(),

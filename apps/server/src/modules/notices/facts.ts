@@ -1,4 +1,5 @@
 import type { BanNoticeParams, RefundNoticeParams, RefundReport, RewardNoticeParams } from '@mingle/protocol';
+import type { ApplicationDecided, PayoutDecided } from '../hosts/service';
 import type { BanRow } from '../moderation/bans-repo';
 import type { RewardGiven } from '../rewards/grants';
 import type { NoticeFact } from './service';
@@ -15,7 +16,9 @@ export function noticeOfReward(given: RewardGiven): NoticeFact {
   } else if (
     given.activity === 'register-banner' ||
     given.activity === 'check-in' ||
-    given.activity === 'first-week'
+    given.activity === 'first-week' ||
+    given.activity === 'push' ||
+    given.activity === 'webapp'
   ) {
     params.activity = given.activity;
   }
@@ -59,4 +62,24 @@ export function noticesOfBan(ban: BanRow, userIds: number[]): NoticeFact[] {
     key: `ban:${ban.id}`,
     content: { kind: 'ban', params: { scope, until: ban.endsAt.getTime(), message: ban.message } },
   }));
+}
+
+/** An admin approved or refused a host application (modules/hosts). */
+export function noticeOfHostApplication(fact: ApplicationDecided): NoticeFact {
+  const { userId, applicationId, decision, reason, reapplyAt } = fact;
+  return {
+    userId,
+    key: `host-application:${applicationId}`,
+    content: { kind: 'host', params: { applicationId, decision, reason, reapplyAt } },
+  };
+}
+
+/** An admin marked a payout request paid or rejected it (modules/hosts). */
+export function noticeOfPayout(fact: PayoutDecided): NoticeFact {
+  const { userId, payoutId, points, decision, reason } = fact;
+  return {
+    userId,
+    key: `payout:${payoutId}`,
+    content: { kind: 'payout', params: { payoutId, points, decision, reason } },
+  };
 }

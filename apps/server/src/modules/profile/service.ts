@@ -119,6 +119,7 @@ export class ProfileService {
       ...(changes.interests ? { interests: changes.interests } : {}),
       ...(changes.languages ? { languages: changes.languages } : {}),
       ...(changes.countryId !== undefined ? { countryId: changes.countryId } : {}),
+      ...(changes.interfaceLanguage ? { interfaceLanguage: changes.interfaceLanguage } : {}),
     }));
     if (!user) throw new AccountGoneError();
     return buildUserInfo(this.users, user, true, now);

@@ -95,6 +95,15 @@ export class RewardGrants {
     return outcome;
   }
 
+  /** Who has the reward of this period already: this account, another account on this device, or nobody. */
+  async takenBy(
+    claim: Pick<RewardClaim, 'userId' | 'deviceId' | 'activity' | 'period'>,
+  ): Promise<keyof TakenCodes | null> {
+    if (await this.repo.claim(claim.userId, claim.activity, claim.period)) return 'account';
+    if (await this.repo.claimedOnDevice(claim.deviceId, claim.activity, claim.period)) return 'device';
+    return null;
+  }
+
   private async giveIn(tx: LedgerTx, claim: RewardClaim): Promise<GrantOutcome> {
     const row = await this.repo.insertClaim(tx, {
       userId: claim.userId,

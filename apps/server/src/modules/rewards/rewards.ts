@@ -9,7 +9,7 @@ import { CheckIn } from './check-in';
 import { ActivityEntries } from './entries';
 import { FirstWeekBonus } from './first-week';
 import { RewardGrants, RewardNews, type RewardGivenListener } from './grants';
-import { LuckyWheel } from './lucky-wheel';
+import { LuckyWheel, type WheelGifts } from './lucky-wheel';
 import { NewMembers } from './new-member';
 import { Popups } from './pop-ups';
 import { cryptoRandomBelow, type RandomBelow } from './prize-draw';
@@ -29,6 +29,8 @@ export interface RewardsDeps {
   clock: Clock;
   /** The wheel's randomness; crypto unless a test injects a seeded one. */
   randomBelow?: RandomBelow;
+  /** Backpack gifts as wheel prizes (ctx.gifts.backpack); without it the wheel gives coins only. */
+  gifts?: WheelGifts;
 }
 
 /** Rewards and activities, one part per activity (ctx.rewards); the routes carry requests to these parts. */
@@ -42,6 +44,8 @@ export interface Rewards {
   wheel: LuckyWheel;
   entries: ActivityEntries;
   popups: Popups;
+  /** The one way any reward is paid (claim row + bonus coins); other areas' one-off grants (push, web app) use it. */
+  grants: RewardGrants;
   /** Hears of every reward given (claims and wheel prizes), after it committed; the root wires notices to it. */
   onGiven(listener: RewardGivenListener): void;
 }
@@ -61,9 +65,10 @@ export function createRewards(deps: RewardsDeps): Rewards {
     firstWeek: new FirstWeekBonus(repo, members, grants, clock),
     tasks,
     progress,
-    wheel: new LuckyWheel(repo, ledger, deps.randomBelow ?? cryptoRandomBelow, news, clock),
+    wheel: new LuckyWheel(repo, ledger, deps.randomBelow ?? cryptoRandomBelow, news, clock, deps.gifts),
     entries: new ActivityEntries(repo, clock),
     popups: new Popups(repo, deps.vip, deps.calls, clock),
+    grants,
     onGiven: (listener) => news.on(listener),
   };
 }

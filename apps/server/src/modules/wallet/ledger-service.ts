@@ -15,9 +15,11 @@ import type {
   Ledger,
   LedgerTx,
   Movement,
+  PayoutInput,
   PostHoldInput,
   SpendInput,
   SpendPurpose,
+  SponsorInput,
 } from './ledger';
 import { LedgerRepo, type AccountSpec, type HoldRow, type TransactionRow } from './repo';
 
@@ -30,7 +32,7 @@ interface Leg {
 /** A movement as the engine writes it; `legs` must sum to zero per unit (asserted before any write). */
 interface MovementPlan {
   key: string;
-  kind: 'credit' | 'spend' | 'refund' | 'reversal' | 'hold_post';
+  kind: 'credit' | 'spend' | 'refund' | 'reversal' | 'hold_post' | 'payout';
   params: Record<string, unknown>;
   label: string;
   reference: string | null;
@@ -58,6 +60,8 @@ const system = (name: string, unit: 'coin' | 'point' = 'coin'): AccountSpec => (
 });
 /** Hosts' points are issued from here; its (negative) sum is every point ever earned. */
 const POINTS_ISSUANCE = system('points-issuance', 'point');
+/** Hosts' points paid out go here; its sum is every point ever paid out (modules/hosts). */
+const PAYOUTS = system('payouts', 'point');
 
 const CREDIT_SOURCES: readonly CreditSource[] = ['purchase', 'subscription', 'promotion', 'grant'];
 const SPEND_PURPOSES: readonly SpendPurpose[] = [
@@ -75,6 +79,7 @@ const SYSTEM_ACCOUNTS: readonly AccountSpec[] = [
   ...SPEND_PURPOSES.map((p) => system(`spend:${p}`)),
   system('refunds'),
   POINTS_ISSUANCE,
+  PAYOUTS,
 ];
 
 /** Postgres codes after which the whole transaction may simply be tried again. */
@@ -195,8 +200,40 @@ export class LedgerService implements Ledger {
     );
   }
 
+  async sponsor(tx: LedgerTx, input: SponsorInput): Promise<Movement> {
+    positiveWhole(input.coins);
+    if (input.host) positiveWhole(input.host.points);
+    return this.move(tx, {
+      key: input.key,
+      kind: 'spend',
+      params: { op: 'sponsor', ...input },
+      label: input.purpose,
+      reference: input.reference ?? null,
+      legs: [
+        { account: system(input.source), amount: -input.coins },
+        { account: system(`spend:${input.purpose}`), amount: input.coins },
+        ...this.hostLegs(input.host),
+      ],
+    });
+  }
+
   async refund(tx: LedgerTx, input: CoinsInput): Promise<Movement> {
     return this.transfer(tx, 'refund', input, 'refund', userCoins(input.userId), system('refunds'));
+  }
+
+  async payout(tx: LedgerTx, input: PayoutInput): Promise<Movement> {
+    positiveWhole(input.points);
+    return this.move(tx, {
+      key: input.key,
+      kind: 'payout',
+      params: { op: 'payout', ...input },
+      label: 'payout',
+      reference: input.reference ?? null,
+      legs: [
+        { account: userPoints(input.userId), amount: -input.points },
+        { account: PAYOUTS, amount: input.points },
+      ],
+    });
   }
 
   async reverse(tx: LedgerTx, input: { key: string; movementId: string; reason: string }): Promise<Movement> {
@@ -327,13 +364,15 @@ export class LedgerService implements Ledger {
     }
   }
 
-  /** The user's own coin movements, newest first (the wallet history endpoint). */
+  /** The user's own coin or point movements, newest first (the wallet history endpoints). */
   async history(
     userId: number,
     page: number,
     size: number,
+    unit: 'coins' | 'points' = 'coins',
   ): Promise<{ items: HistoryItem[]; total: number }> {
-    const accountId = await this.repo.accountId(this.db, userCoins(userId).code);
+    const account = unit === 'points' ? userPoints(userId) : userCoins(userId);
+    const accountId = await this.repo.accountId(this.db, account.code);
     if (accountId === undefined) return { items: [], total: 0 };
     const [rows, total] = await Promise.all([
       this.repo.history(this.db, accountId, size, (page - 1) * size),

@@ -70,6 +70,28 @@ export interface SpendInput extends CoinsInput {
   host?: HostPoints;
 }
 
+/**
+ * A spend paid by a system source on a user's behalf (a backpack gift): coins from `source` to
+ * `spend:<purpose>`, and points to the host, in one movement; no user's coins move.
+ */
+export interface SponsorInput {
+  key: string;
+  source: CreditSource;
+  purpose: SpendPurpose;
+  coins: number;
+  host?: HostPoints;
+  reference?: string;
+}
+
+export interface PayoutInput {
+  /** The idempotency key. */
+  key: string;
+  /** The host. */
+  userId: number;
+  points: number;
+  reference?: string;
+}
+
 export interface HoldInput extends CoinsInput {
   purpose: SpendPurpose;
   expiresAt: Date;
@@ -104,11 +126,21 @@ export interface Ledger {
    */
   spend(tx: LedgerTx, input: SpendInput): Promise<Movement>;
 
+  /** A spend a system source pays (a backpack gift: the promotion pays, the receiver earns points). */
+  sponsor(tx: LedgerTx, input: SponsorInput): Promise<Movement>;
+
   /**
    * Takes back coins of a refunded purchase: moves `coins` from the user to the refunds system account.
    * Throws InsufficientCoinsError when the user no longer has them (spent coins are not refundable).
    */
   refund(tx: LedgerTx, input: CoinsInput): Promise<Movement>;
+
+  /**
+   * A host's points paid out (a payout request an admin marked paid): `points` from the host's point account to
+   * `system:payouts`. Throws InsufficientCoinsError when the host has fewer points. Only a record: the money
+   * itself leaves outside the system.
+   */
+  payout(tx: LedgerTx, input: PayoutInput): Promise<Movement>;
 
   /** A correction: a new movement with every entry of the original negated. Entries are never edited. */
   reverse(tx: LedgerTx, input: { key: string; movementId: string; reason: string }): Promise<Movement>;
@@ -125,14 +157,19 @@ export interface Ledger {
   /** Marks pending holds past their expiry as expired (released); returns how many. */
   expireHolds(now: Date): Promise<number>;
 
-  /** The user's own coin movements, newest first; page counts from 1. */
-  history(userId: number, page: number, size: number): Promise<{ items: HistoryItem[]; total: number }>;
+  /** The user's own coin (or, with `unit` 'points', point) movements, newest first; page counts from 1. */
+  history(
+    userId: number,
+    page: number,
+    size: number,
+    unit?: 'coins' | 'points',
+  ): Promise<{ items: HistoryItem[]; total: number }>;
 }
 
 /** One movement as the user's coin account saw it. */
 export interface HistoryItem {
   movementId: string;
-  /** Signed coins: positive in, negative out. */
+  /** Signed coins (points in a point history): positive in, negative out. */
   coins: number;
   /** 'credit' | 'spend' | 'refund' | 'reversal' | 'hold_post'. */
   kind: string;

@@ -23,5 +23,21 @@ export function walletRoutes(app: FastifyInstance, ledger: Ledger): void {
         total,
       };
     },
+    pointHistory: async ({ session, input: { page, size } }) => {
+      const { items, total } = await ledger.history(session.userId, page, size, 'points');
+      return {
+        list: items.map((i) => ({
+          movementId: i.movementId,
+          points: i.coins,
+          kind: i.kind,
+          label: i.label,
+          reference: i.reference,
+          time: i.time.getTime(),
+        })),
+        page,
+        size,
+        total,
+      };
+    },
   });
 }

@@ -19,6 +19,7 @@ import { withPrefix } from '../../i18n/language-prefix';
 import type { englishResources } from '../../i18n/resources';
 import { ApiError } from '../../lib/api-client';
 import { useErrorText } from '../messages/error-text';
+import { ASKING_FOR_GIFTS, ReportGifts } from '../gifts/report-gifts';
 import { useMe } from '../profile/queries';
 import { useAdminReports, useResolveReport, type ResolveInput } from './reports-queries';
 
@@ -157,6 +158,13 @@ function ReportItem({ report, busy, onDecide }: ReportItemProps) {
         </time>
       </p>
       {report.call && <CallFacts call={report.call} />}
+      {report.reason === ASKING_FOR_GIFTS && (
+        <ReportGifts
+          reporterId={report.reporterId}
+          targetUserId={report.targetUserId}
+          at={report.createdAt}
+        />
+      )}
       {report.status === 'open' && (
         <div className="media-actions">
           <button

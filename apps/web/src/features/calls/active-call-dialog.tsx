@@ -17,6 +17,7 @@ import { CallPrice } from './call-price';
 import { useCallController } from './call-controller-context';
 import { CallQualityIndicator } from './call-quality-indicator';
 import { useCallStore } from './call-store';
+import { GiftAnimations } from '../gifts/gift-animations';
 import { PeerActions, PeerNameButton } from './peer-actions';
 import { useCurrentPeerDialog } from './peer-dialog-store';
 import { PeerCard } from './peer-card';
@@ -169,6 +170,7 @@ export function ActiveCallDialog() {
           onElement={pip.attach}
         />
         {!remoteVideo && <PeerCard peer={peer} size={120} />}
+        <GiftAnimations roomNum={call.roomNum} peerName={peer.userName} />
       </div>
       <div className="call-top">
         <div className="call-info">

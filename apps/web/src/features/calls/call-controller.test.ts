@@ -1,4 +1,4 @@
-import { CallCode, callsApi, presenceApi } from '@mingle/protocol';
+import { CallCode, callsApi, presenceApi, type ServerEventPayload } from '@mingle/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { tabId } from '../../lib/tab-id';
@@ -333,7 +333,7 @@ describe('call controller', () => {
 });
 
 /** A 'call:state' of room-1 as the server sends it. */
-function stateEvent(overrides: Partial<Parameters<ReturnType<typeof fakeRealtime>['fire']>[1]> = {}) {
+function stateEvent(overrides: Partial<ServerEventPayload<'call:state'>> = {}) {
   return {
     roomNum: 'room-1',
     phase: 'connected' as const,

@@ -4,6 +4,7 @@ import { PopupDialog } from '../../components/popup-dialog';
 import { useSessionStore } from '../session/store';
 import { useCallController } from './call-controller-context';
 import { useCallStore } from './call-store';
+import { CallGifts } from '../gifts/call-gifts';
 import { PeerActions, PeerProfileLink } from './peer-actions';
 
 /**
@@ -80,6 +81,7 @@ export function CallSummaryDialog() {
         </p>
       )}
       {!receipt && missing && <p>{t('summary.unavailable')}</p>}
+      {receipt && <CallGifts roomNum={call.roomNum} />}
       <PeerActions peer={peer} roomNum={call.roomNum} live={false} />
       <div className="popup-actions">
         <button type="button" className="button button-primary" onClick={close}>

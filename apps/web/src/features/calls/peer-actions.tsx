@@ -1,6 +1,7 @@
 import type { RemoteUserInfo } from '@mingle/protocol';
 import Ban from 'lucide-react/icons/ban';
 import Flag from 'lucide-react/icons/flag';
+import Gift from 'lucide-react/icons/gift';
 import UserCheck from 'lucide-react/icons/user-check';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { useState, type ReactNode } from 'react';
@@ -82,6 +83,14 @@ export function PeerActions({ peer, roomNum, live }: PeerActionsProps) {
       aria-label={t('peerActions.label', { name: peer.userName })}
     >
       {!blocked && <FriendAction peer={peer} live={live} onOpen={() => openDialog('addFriend')} />}
+      {!blocked && live && (
+        <PeerActionButton
+          live
+          label={t('peerActions.gift', { name: peer.userName })}
+          icon={<Gift />}
+          onClick={() => openDialog('gift')}
+        />
+      )}
       <PeerActionButton
         live={live}
         label={t('peerActions.report')}

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { useCallStore } from './call-store';
 
-export type PeerDialogKind = 'profile' | 'addFriend' | 'report';
+export type PeerDialogKind = 'profile' | 'addFriend' | 'report' | 'gift';
 
 /** A pop-up about the other person of a call (peer-actions.tsx), opened from the live call or its receipt. */
 export interface PeerDialog {

@@ -3,6 +3,12 @@ import { AddFriendDialog, lazyPopup, ReportDialog } from '../../app/popup-host';
 import { PopupLayerContext } from '../../components/popup-dialog';
 import { useCurrentPeerDialog, usePeerDialogStore } from './peer-dialog-store';
 
+const GiftDialog = lazyPopup(
+  () => import('../gifts/gift-dialog'),
+  (m) => m.GiftDialog,
+  'gifts',
+);
+
 const PeerProfileSheet = lazyPopup(
   () => import('./peer-profile-sheet'),
   (m) => m.PeerProfileSheet,
@@ -26,6 +32,15 @@ export function PeerDialogs() {
         {dialog.kind === 'profile' && <PeerProfileSheet peer={peer} onClose={close} />}
         {dialog.kind === 'addFriend' && (
           <AddFriendDialog friendUserId={peer.id} userName={peer.userName} onClose={close} />
+        )}
+        {dialog.kind === 'gift' && (
+          <GiftDialog
+            toUserId={peer.id}
+            userName={peer.userName}
+            context="call"
+            roomNum={dialog.roomNum}
+            onClose={close}
+          />
         )}
         {dialog.kind === 'report' && (
           <ReportDialog

@@ -24,7 +24,9 @@ export function GuestList() {
             <li key={guest.id} className="match-guest">
               <Avatar src={guest.headImg} name={guest.userName} size={56} />
               <div>
-                <p className="match-person-name">{guest.userName}</p>
+                <p className="match-person-name" translate="no">
+                  {guest.userName}
+                </p>
                 <PersonFacts age={guest.age} countryId={guest.countryId} />
                 <p className="match-presence" data-online={guest.online}>
                   {guest.online ? t('guests.online') : t('guests.offline')}

@@ -1,4 +1,4 @@
-import { profileApi } from '@mingle/protocol';
+import { hostsApi, profileApi } from '@mingle/protocol';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -15,12 +15,16 @@ beforeEach(() => {
   useSessionStore.getState().signIn(9, 'tok');
 });
 
-function renderMe(isAdmin: boolean) {
+function renderMe(isAdmin: boolean, isHost = false) {
   return renderApp({
     path: '/me',
     handle: (_method, path) => {
       if (path === profileApi.getUserInfo.path)
         return fakeUser({ userName: 'Mia Sol', goldNum: 75, isAdmin });
+      if (path === hostsApi.application.path) {
+        const requirements = { photoApproved: true, profileComplete: true, adult: true };
+        return { isHost, requirements, canApply: !isHost, reapplyAt: null, application: null };
+      }
       throw new ApiError('answer', 10404, 'Not found', 404);
     },
   });
@@ -53,6 +57,18 @@ describe('Me page', () => {
     expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeTruthy();
   });
 
+  it('offers a member to become a host, and takes a host to the host centre', async () => {
+    await renderMe(false);
+    const become = await screen.findByRole('link', { name: 'Become a host' });
+    expect(become.getAttribute('href')).toBe('/host');
+    expect(screen.getByRole('link', { name: 'Backpack' }).getAttribute('href')).toBe('/backpack');
+  });
+
+  it('names the same row the host centre for a host', async () => {
+    await renderMe(false, true);
+    expect((await screen.findByRole('link', { name: 'Host centre' })).getAttribute('href')).toBe('/host');
+  });
+
   it('lists the review pages for an admin', async () => {
     await renderMe(true);
     const admin = await screen.findByRole('region', { name: 'Admin' });
@@ -60,7 +76,7 @@ describe('Me page', () => {
       within(admin)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/admin/media', '/admin/reports', '/admin/refunds']);
+    ).toEqual(['/admin/media', '/admin/reports', '/admin/refunds', '/admin/hosts', '/admin/gifts']);
     expect(within(admin).getByRole('link', { name: 'Review media' })).toBeTruthy();
   });
 

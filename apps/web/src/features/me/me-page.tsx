@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
+import Backpack from 'lucide-react/icons/backpack';
 import Bell from 'lucide-react/icons/bell';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Coins from 'lucide-react/icons/coins';
 import Gift from 'lucide-react/icons/gift';
@@ -25,6 +27,7 @@ import { useRealtimeStore } from '../realtime/store';
 import { useSessionStore } from '../session/store';
 import { useCoinBalance } from '../shop/balance';
 import { useUnreadNoticesDetail } from '../zhushou/unread-notices';
+import { useHostApplication } from '../hosts/queries';
 import './me.css';
 
 /** The review pages an admin reaches from the Me page. */
@@ -32,6 +35,8 @@ const ADMIN_PAGES = [
   { path: '/admin/media', titleKey: 'header.reviewMedia' },
   { path: '/admin/reports', titleKey: 'routes.AdminReports' },
   { path: '/admin/refunds', titleKey: 'routes.AdminRefunds' },
+  { path: '/admin/hosts', titleKey: 'routes.AdminHosts' },
+  { path: '/admin/gifts', titleKey: 'routes.AdminGifts' },
 ] as const satisfies ReadonlyArray<{ path: string; titleKey: AppKey }>;
 
 /**
@@ -45,6 +50,7 @@ export function MePage() {
   const me = useMe().data;
   const coins = useCoinBalance();
   const unreadNotices = useUnreadNoticesDetail();
+  const hostApplication = useHostApplication();
   const openPopup = usePopupStore((s) => s.open);
   const photo = me?.photos.find((p) => p.status === 'approved')?.url ?? '';
   return (
@@ -67,7 +73,14 @@ export function MePage() {
         />
         <MeLink to="/payOrderList" Icon={Receipt} label={t('routes.PayOrderList')} />
         <MeLink to="/activity" Icon={Gift} label={t('routes.Activity')} />
+        <MeLink to="/backpack" Icon={Backpack} label={t('routes.Backpack')} />
         <MeLink to="/zhushou" Icon={Bell} label={t('routes.Zhushou')} detail={unreadNotices} />
+        {/* Applying to become a host, or for hosts their prices, earnings and payouts. */}
+        <MeLink
+          to="/host"
+          Icon={BriefcaseBusiness}
+          label={hostApplication.data?.isHost === true ? t('routes.Host') : t('me.becomeHost')}
+        />
         <li>
           <button type="button" className="me-row" onClick={() => openPopup('settings', {})}>
             <Settings aria-hidden="true" />

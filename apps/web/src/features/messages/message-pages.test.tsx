@@ -5,6 +5,7 @@ import {
   friendsApi,
   profileApi,
   reportsApi,
+  translationApi,
   type ChatListItem,
   type DialogMessage,
 } from '@mingle/protocol';
@@ -293,5 +294,64 @@ describe('report pop-up', () => {
     expect(reports).toEqual([
       { targetUserId: 7, reason: 5, extra: 'Sends links', email: 'me@example.test', context: 'profile' },
     ]);
+  });
+});
+
+describe('translating a message', () => {
+  const received = (seq: number, content: string, fromUserId = 7): DialogMessage => ({
+    messageId: `m${seq}`,
+    seq,
+    conversationId: '7_9',
+    fromUserId,
+    toUserId: fromUserId === 7 ? 9 : 7,
+    type: 'text',
+    content,
+    imageUrl: null,
+    timestamp: NOW - (10 - seq) * 60_000,
+    relation: 1,
+  });
+
+  function conversation(targets: string[], asked: unknown[]) {
+    return backend((_m, path, options) => {
+      if (path === chatApi.list.path) return [];
+      if (path === chatApi.read.path) return null;
+      if (path === chatApi.history.path) {
+        return { messages: [received(2, 'Hola', 9), received(1, 'Hola, ¿qué tal?')], nextCursor: null };
+      }
+      if (path === translationApi.quota.path) {
+        asked.push('quota');
+        return { dailyFree: 10, remaining: 3, targets };
+      }
+      if (path === translationApi.translate.path) {
+        asked.push(options.body);
+        return { seq: 1, text: 'Hello, how are you?', from: 'es', to: 'en', remaining: 2 };
+      }
+      throw notFound(path);
+    });
+  }
+
+  it('offers Translate on received texts only, and shows the translation under the original', async () => {
+    const asked: unknown[] = [];
+    const user = userEvent.setup();
+    await renderApp({ path: '/message/session/7', handle: conversation(['en', 'es'], asked) });
+    const log = await screen.findByRole('log', { name: 'Messages with Zoe' });
+    const theirs = (await within(log).findByText('Hola, ¿qué tal?')).closest('li') as HTMLElement;
+    const mine = within(log).getByText('Hola').closest('li') as HTMLElement;
+    await user.click(await within(theirs).findByRole('button', { name: 'Translate' }));
+    expect(await within(theirs).findByText('Hello, how are you?')).toBeTruthy();
+    expect(within(theirs).getByText('Translated from Spanish · 2 free translations left today')).toBeTruthy();
+    expect(within(mine).queryByRole('button', { name: 'Translate' })).toBeNull();
+    expect(asked).toEqual(['quota', { seq: 1, to: 'en' }]);
+  });
+
+  it('offers nothing when the server cannot translate into the language shown', async () => {
+    const asked: unknown[] = [];
+    await renderApp({ path: '/message/session/7', handle: conversation(['es', 'pt'], asked) });
+    const log = await screen.findByRole('log', { name: 'Messages with Zoe' });
+    await within(log).findByText('Hola, ¿qué tal?');
+    // Once the server has said what it translates into (Spanish and Portuguese, not English).
+    await waitFor(() => expect(asked).toEqual(['quota']));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull();
   });
 });

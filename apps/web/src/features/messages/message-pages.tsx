@@ -23,6 +23,8 @@ import { checkImageFile } from '../accounts/validation';
 import { useBlockedUsers, useBlockUser } from '../blocks/queries';
 import { ChatPanelButton } from '../chat-panel/chat-panel-button';
 import { friendDisplayName, useFriends } from '../friends/queries';
+import { GiftButton } from '../gifts/gift-button';
+import { GiftMessage } from '../gifts/gift-message';
 import { useUserProfile } from '../profile/queries';
 import { ChatEntryMeta, ChatEntryText } from './chat-entry-parts';
 import { conversationMessages } from './chat-cache';
@@ -38,6 +40,7 @@ import {
 } from './queries';
 import './messages.css';
 import { useChatTime } from './use-chat-time';
+import { MessageTranslation } from './message-translation';
 
 /**
  * message: the chat list beside the open conversation on wide screens; on phones one at a time, the list first
@@ -116,7 +119,9 @@ function ChatListEntry({ item }: { item: ChatListItem }) {
   const preview = item.lastMessage
     ? item.lastMessage.type === 'image'
       ? t('list.image')
-      : item.lastMessage.content
+      : item.lastMessage.type === 'gift'
+        ? `🎁 ${item.lastMessage.content}`
+        : item.lastMessage.content
     : '';
   return (
     <NavLink to={to} className="chat-entry">
@@ -389,6 +394,15 @@ function Conversation({ peerId }: { peerId: number }) {
         <button type="submit" className="button button-primary" disabled={!draft.trim()}>
           {t('session.send')}
         </button>
+        {!blocked && (
+          <GiftButton
+            toUserId={peerId}
+            userName={name}
+            context="chat"
+            iconOnly
+            className="button button-secondary"
+          />
+        )}
       </form>
     </section>
   );
@@ -422,14 +436,19 @@ function MessageBubble({
   const chatTime = useChatTime();
   return (
     <li className={own ? 'message-bubble message-own' : 'message-bubble'}>
-      {message.type === 'image' && message.imageUrl ? (
+      {message.type === 'gift' ? (
+        <GiftMessage message={message} own={own} />
+      ) : message.type === 'image' && message.imageUrl ? (
         <img
           src={message.imageUrl}
           alt={own ? t('session.ownImage') : t('session.image', { name: peerName })}
           className="message-image"
         />
       ) : (
-        <p className="message-text">{message.content}</p>
+        <>
+          <p className="message-text">{message.content}</p>
+          {!own && <MessageTranslation message={message} />}
+        </>
       )}
       <p className="message-meta">
         <time dateTime={new Date(message.timestamp).toISOString()}>{chatTime(message.timestamp)}</time>

@@ -17,6 +17,7 @@ import type { englishResources } from '../../i18n/resources';
 import { ApiError } from '../../lib/api-client';
 import { VisitorsButton } from '../discover/visitors-dialog';
 import { ProfileSocialActions } from '../friends/profile-social-actions';
+import { GiftButton } from '../gifts/gift-button';
 import { useSessionStore } from '../session/store';
 import { MediaStatusBadge } from './media-manager';
 import { useMe, useUserProfile } from './queries';
@@ -93,6 +94,7 @@ export function ProfileView({ user, own }: { user: UserInfo; own: boolean }) {
         </h1>
         <ProfileFacts user={user} />
         {!own && <ProfileSocialActions userId={user.id} userName={user.userName} />}
+        {!own && <GiftButton toUserId={user.id} userName={user.userName} context="profile" />}
         {own && (
           <>
             <p className="field-hint">{t('profile.ownNote')}</p>

@@ -115,7 +115,7 @@ function WheelView({ wheel }: { wheel: Wheel }) {
               className="wheel-label"
               style={{ '--slice-angle': `${(i + 0.5) * slice}deg` } as CSSProperties}
             >
-              <span>{prize.coins}</span>
+              <span>{prize.gift ? t('wheel.giftPrize', prize.gift) : prize.coins}</span>
             </span>
           ))}
         </div>
@@ -132,7 +132,7 @@ function WheelView({ wheel }: { wheel: Wheel }) {
         {busy ? t('wheel.spinning') : t('wheel.spin')}
       </button>
       <div role="status" className="form-notice reward-result wheel-result">
-        {result && t('wheel.won', { coins: result.coins })}
+        {result && (result.gift ? t('wheel.wonGift', result.gift) : t('wheel.won', { coins: result.coins }))}
       </div>
       <RewardError error={spin.error} />
       {wheel.spins === 0 && <p className="reward-note">{t('wheel.noSpins')}</p>}
@@ -151,7 +151,9 @@ function Odds({ id, prizes, language }: { id: string; prizes: WheelPrize[]; lang
       <ul id={id}>
         {prizes.map((prize) => (
           <li key={prize.id}>
-            {t('wheel.chance', { coins: prize.coins, chance: formatChance(prize.chance, language) })}
+            {prize.gift
+              ? t('wheel.chanceGift', { ...prize.gift, chance: formatChance(prize.chance, language) })
+              : t('wheel.chance', { coins: prize.coins, chance: formatChance(prize.chance, language) })}
           </li>
         ))}
       </ul>
@@ -179,7 +181,9 @@ export function DrawHistory() {
           <ul className="wheel-draws">
             {list.map((draw) => (
               <li key={draw.drawId}>
-                <span className="wheel-draw-coins">{t('plusCoins', { coins: draw.coins })}</span>
+                <span className="wheel-draw-coins">
+                  {draw.gift ? t('plusGift', draw.gift) : t('plusCoins', { coins: draw.coins })}
+                </span>
                 <time dateTime={new Date(draw.time).toISOString()}>
                   {formatLocalDateTime(draw.time, i18n.language)}
                 </time>

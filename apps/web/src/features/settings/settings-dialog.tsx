@@ -14,6 +14,7 @@ import { PopupDialog } from '../../components/popup-dialog';
 import { ResendButton, SubmitButton, useCountdown } from '../accounts/form-kit';
 import { CallPrivacySetting } from '../calls/call-privacy-setting';
 import { VisitorTraceSetting } from '../discover/visitor-trace-setting';
+import { PushSettingsSection } from '../reach/push-settings';
 import {
   checkCode,
   checkEmail,
@@ -45,6 +46,7 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
       </Section>
       <CallPrivacySetting />
       <VisitorTraceSetting asSection />
+      {me.data && <PushSettingsSection />}
       {me.data && (
         <Section title={t('settings.account')}>
           <EmailSetting user={me.data} />

@@ -35,6 +35,10 @@ export function noticeText(t: TFunction<'zhushou'>, notice: Notice, language: st
           return [t('reward.task', { reward })];
         case 'wheel':
           return [t('reward.wheel', { reward })];
+        case 'push':
+          return [t('reward.push', { reward })];
+        case 'webapp':
+          return [t('reward.webapp', { reward })];
       }
       break;
     }
@@ -52,6 +56,22 @@ export function noticeText(t: TFunction<'zhushou'>, notice: Notice, language: st
       const { scope, until, message } = notice.params;
       const line = t(`ban.${scope}`, { until: formatLocalDateTime(until, language) });
       return message ? [line, t('ban.message', { message })] : [line];
+    }
+    case 'host': {
+      const { decision, reason, reapplyAt } = notice.params;
+      if (decision === 'approved') return [t('host.approved')];
+      const lines = [t('host.refused')];
+      if (reason) lines.push(t('host.reason', { reason }));
+      if (reapplyAt !== null)
+        lines.push(t('host.reapplyAt', { date: formatLocalDateTime(reapplyAt, language) }));
+      return lines;
+    }
+    case 'payout': {
+      const { decision, points, reason } = notice.params;
+      if (decision === 'paid') return [t('payout.paid', { points })];
+      return reason
+        ? [t('payout.rejected', { points }), t('payout.reason', { reason })]
+        : [t('payout.rejected', { points })];
     }
   }
   return [];

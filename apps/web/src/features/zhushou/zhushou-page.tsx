@@ -1,5 +1,7 @@
 import { REFUND_WINDOW_DAYS, type Notice } from '@mingle/protocol';
 import Ban from 'lucide-react/icons/ban';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import Coins from 'lucide-react/icons/coins';
 import Gift from 'lucide-react/icons/gift';
 import Receipt from 'lucide-react/icons/receipt';
 import { useId } from 'react';
@@ -11,7 +13,7 @@ import { noticeText } from './notice-text';
 import { useMarkNoticesRead, useNoticeLiveUpdates, useNotices } from './queries';
 import './zhushou.css';
 
-const ICONS = { reward: Gift, refund: Receipt, ban: Ban } as const;
+const ICONS = { reward: Gift, refund: Receipt, ban: Ban, host: BriefcaseBusiness, payout: Coins } as const;
 
 /** zhushou (spec §2.1): the assistant: the member's notices, newest first, and a short help. */
 export function ZhushouPage() {
