@@ -56,7 +56,7 @@ async function call({ method, path, who, query, body, languageId, mangle }: Call
   return res.json<Answer>();
 }
 
-const { de, ar, es } = LANGUAGE_IDS;
+const { de, ar, es, ja } = LANGUAGE_IDS;
 
 describe('answers in the language of the request (languageId)', () => {
   it('words the same chat refusal in German under languageId de, in English without one', async () => {
@@ -81,7 +81,7 @@ describe('answers in the language of the request (languageId)', () => {
     });
   });
 
-  it('words shop refusals in German and Arabic; a language without texts, or no language, reads English', async () => {
+  it('words shop refusals in German, Arabic and Spanish; a language without texts, or no language, reads English', async () => {
     const bob = await kit.user();
     const order = (languageId: number | null) =>
       call({
@@ -99,8 +99,13 @@ describe('answers in the language of the request (languageId)', () => {
       code: PaymentCode.PACKAGE_NOT_FOUND,
       msg: 'باقة العملات هذه غير متاحة.',
     });
+    expect(await order(es)).toMatchObject({
+      code: PaymentCode.PACKAGE_NOT_FOUND,
+      msg: expect.not.stringMatching(/^This coin package/),
+    });
     const english = { code: PaymentCode.PACKAGE_NOT_FOUND, msg: 'This coin package is not available.' };
-    expect(await order(es)).toMatchObject(english);
+    // Japanese has no texts yet.
+    expect(await order(ja)).toMatchObject(english);
     expect(await order(999)).toMatchObject(english);
   });
 
