@@ -53,11 +53,12 @@ function visibleTexts(page: Page): Promise<string[]> {
       const element = node.parentElement;
       const text = node.textContent?.trim();
       if (!element || !text) continue;
-      // People's names are marked translate="no" (the HTML way to say "not interface text"): other tests of
-      // this server put people on the visitor's home.
+      // People's names are not interface text: the app isolates them in <bdi> (so a right-to-left name reads
+      // right in a left-to-right sentence) or marks them translate="no". Other tests of this server put people
+      // on the visitor's home and the Discover wall.
       if (
         element.closest(
-          'script, style, noscript, template, .language-switcher, .visually-hidden, [translate="no"]',
+          'script, style, noscript, template, .language-switcher, .visually-hidden, bdi, [translate="no"]',
         )
       )
         continue;
