@@ -35,7 +35,8 @@ export class TranslationService {
 
   async quota(userId: number): Promise<TranslationQuota> {
     const { engine, freePerDay } = this.deps;
-    const [remaining, targets] = await Promise.all([this.remaining(userId), engine.targets()]);
+    const unlimited = await this.deps.vip.isVip(userId);
+    const [remaining, targets] = await Promise.all([this.remaining(userId, unlimited), engine.targets()]);
     return { dailyFree: freePerDay, remaining, targets: [...targets].sort() };
   }
 
@@ -45,7 +46,7 @@ export class TranslationService {
     if (!message) throw new TranslationError(TranslationCode.MESSAGE_NOT_FOUND);
     const unlimited = await this.deps.vip.isVip(userId);
     // Refused before the engine runs: a reader at the limit costs the engine nothing.
-    if (!unlimited && (await this.remaining(userId)) === 0 && !(await repo.usedBefore(userId, seq))) {
+    if (!unlimited && (await this.remaining(userId, false)) === 0 && !(await repo.usedBefore(userId, seq))) {
       throw new TranslationError(TranslationCode.DAILY_LIMIT);
     }
     if (!(await engine.targets()).has(to)) throw new TranslationError(TranslationCode.PAIR_UNAVAILABLE);
@@ -60,9 +61,9 @@ export class TranslationService {
   }
 
   /** Free translations left today; null for VIP. */
-  private async remaining(userId: number): Promise<number | null> {
+  private async remaining(userId: number, unlimited: boolean): Promise<number | null> {
     const { repo, clock, freePerDay } = this.deps;
-    if (await this.deps.vip.isVip(userId)) return null;
+    if (unlimited) return null;
     return Math.max(0, freePerDay - (await repo.usedOn(userId, utcDayOf(clock.now()))));
   }
 
